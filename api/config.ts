@@ -1,0 +1,54 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting the API reads, parsed once at start so a bad value fails loudly before anything listens.
+const flag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.string().default("development"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(5050),
+  API_HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: flag,
+  ADMIN_PASSWORD: z.string().optional(),
+  CAPTCHA_FIXED: z.string().optional(),
+  // DES key and IV shared with the web (crypto-js DES-CBC, PKCS7), as the original clients encrypt `pwd`.
+  DES_KEY: z.string().length(8).default("Fe26C@rb"),
+  DES_IV: z.string().length(8).default("St33l!Iv"),
+  SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).default(10),
+  SSO_JWT_ISSUER: z.string().optional(),
+  SSO_JWT_SECRET: z.string().optional(),
+  SSO_JWT_PUBLIC_KEY: z.string().optional(),
+  SG_LOGIN_SECRET: z.string().optional(),
+  MATDAO_LOGIN_SECRET: z.string().optional(),
+  // Where phones open the QR login link; the web's public address.
+  WEB_PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: flag,
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid API settings:\n${lines.join("\n")}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.CAPTCHA_FIXED && cfg.NODE_ENV === "production") {
+    throw new Error("CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production.");
+  }
+  if (cfg.SMS_PROVIDER === "http" && !cfg.SMS_HTTP_URL) {
+    throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL.");
+  }
+  return { ...cfg, dataDir: path.resolve(cfg.DATA_DIR) };
+}

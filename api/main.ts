@@ -1,0 +1,16 @@
+import { loadConfig } from "./config.ts";
+import { startApi } from "./app.ts";
+
+const config = loadConfig();
+const api = await startApi(config);
+console.log(`ferrum api listening on http://${config.API_HOST}:${api.port}/api (${api.app.db.kind})`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Close the database cleanly so PGlite flushes to disk: nothing saved is lost on a restart.
+    api.close().finally(() => process.exit(0));
+  });
+}
