@@ -1,0 +1,102 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { env } from "./env.server.ts";
+import { i18next } from "./i18n.server.ts";
+
+/** The request timeout of section 9. */
+export const REQUEST_TIMEOUT_MS = 90_000;
+/** Section 8: these statuses mean the session is no longer valid. */
+export const SESSION_INVALID = new Set([205, 206, 207, 208]);
+
+/** A non-200 envelope, or a failed request (status 0, e.g. timeout: msg is 请求超时 in the user's language). */
+export class UpstreamError extends Error {
+  constructor(
+    public status: number,
+    public msg: string,
+    public returnData: unknown = null,
+  ) {
+    super(msg || "Error");
+  }
+  get sessionInvalid(): boolean {
+    return SESSION_INVALID.has(this.status);
+  }
+}
+
+export interface CallArgs {
+  request: Request;
+  context?: AppLoadContext;
+}
+
+export interface CallOpts<S extends z.ZodType | undefined> {
+  method?: "GET" | "POST";
+  query?: Record<string, string | number | boolean | undefined | null>;
+  form?: Record<string, string | number | boolean | undefined | null>;
+  token?: string | null;
+  /** Validates returnData; a mismatch is an upstream fault, not the user's. */
+  schema?: S;
+}
+
+const envelope = z.object({ status: z.number(), msg: z.string().nullable().optional(), returnData: z.unknown() });
+
+function clean(o: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(o ?? {})) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** Headers every upstream call carries: xteam, the token, the user's language and address. */
+async function headersFor(args: CallArgs, token?: string | null): Promise<Record<string, string>> {
+  const lng = await i18next.getLocale(args.request);
+  const h: Record<string, string> = { xteam: "xteam", "accept-language": lng };
+  if (token) h.AuthorizationToken = token;
+  const ip = (args.context as { clientIp?: string } | undefined)?.clientIp;
+  if (ip) h["x-forwarded-for"] = ip;
+  return h;
+}
+
+async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | undefined>): Promise<Response> {
+  const url = new URL(`${env.upstreamUrl}/api/${path.replace(/^\/+/, "")}`);
+  for (const [k, v] of Object.entries(clean(opts.query))) url.searchParams.set(k, v);
+  const headers = await headersFor(args, opts.token);
+  let body: string | undefined;
+  if (opts.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(clean(opts.form)).toString();
+  }
+  try {
+    return await fetch(url, {
+      method: opts.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    const t = await i18next.getFixedT(args.request, "common");
+    throw new UpstreamError(0, t("errors.timeout"));
+  }
+}
+
+/** Calls the platform API and returns returnData; throws UpstreamError for any non-200 envelope. */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  args: CallArgs,
+  path: string,
+  opts: CallOpts<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const res = await send(args, path, opts);
+  let parsed: z.infer<typeof envelope>;
+  try {
+    parsed = envelope.parse(await res.json());
+  } catch {
+    throw new UpstreamError(res.status || 500, "Error");
+  }
+  if (parsed.status !== 200) throw new UpstreamError(parsed.status, parsed.msg ?? "", parsed.returnData);
+  if (!opts.schema) return parsed.returnData as never;
+  const data = opts.schema.safeParse(parsed.returnData);
+  if (!data.success) throw new UpstreamError(500, `Unexpected answer from ${path}`);
+  return data.data as never;
+}
+
+/** For blobs (captcha image, files): the upstream response as is, to stream through. */
+export async function apiRaw(args: CallArgs, path: string, opts: CallOpts<undefined> = {}): Promise<Response> {
+  return send(args, path, opts);
+}

@@ -1,0 +1,12 @@
+import { createTheme } from "@mantine/core";
+
+/** Style type 2, the "material" style: steel blue on light surfaces. */
+export const theme = createTheme({
+  primaryColor: "steel",
+  colors: {
+    steel: ["#eef4fb", "#dbe6f3", "#b3cbe6", "#88aed9", "#6596ce", "#4f87c8", "#437fc6", "#346caf", "#2b609d", "#1b528b"],
+  },
+  defaultRadius: "sm",
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+  components: { Button: { defaultProps: { size: "sm" } } },
+});
