@@ -1,0 +1,58 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** One platform (API + web on a fresh PGlite with demo data) for the whole browser suite. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3900);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 5900);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `ferrum-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
+export const E2E_CAPTCHA = "AB12";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  forbidOnly: true,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx server/start.ts",
+    url: `http://localhost:${E2E_PORT}/dashboard`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      API_PORT: String(E2E_API_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_DEMO: "1",
+      CAPTCHA_FIXED: E2E_CAPTCHA,
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      ALLOWED_REDIRECT_HOSTS: "apps.example.org",
+      NODE_ENV: "test",
+    },
+  },
+});

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need on a fresh machine, then runs unit, integration and browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# npm packages, exactly as locked (skipped when node_modules already matches the lock file).
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+# Debian's Chromium for the browser tests (Playwright never downloads a browser here), and CJK fonts
+# so screenshots of Chinese pages are readable.
+if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi "noto sans cjk"; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq
+    apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends chromium fonts-noto-cjk >/dev/null
+  else
+    echo "Chromium is missing: install Debian's 'chromium' package (needs root)." >&2
+    exit 1
+  fi
+fi
+
+echo "== typecheck"
+npx tsc --noEmit
+echo "== build"
+npx remix build
+echo "== unit and integration (PGlite, and PostgreSQL when a server answers)"
+npx vitest run
+echo "== browser (Chromium)"
+npx playwright test
