@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# Ferrum image: one image, two processes (api, web) chosen by the command; see deploy/compose.yaml.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npx remix build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    SEED_DEMO=0 \
+    DATA_DIR=/data \
+    PORT=3000 \
+    API_PORT=5050 \
+    API_HOST=0.0.0.0
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/app/locales ./app/locales
+COPY --from=build /app/api ./api
+COPY --from=build /app/common ./common
+COPY --from=build /app/server ./server
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000 5050
+# Default: API and web in one process (a single-host install). Compose runs them separately.
+CMD ["node", "--import", "tsx", "server/start.ts"]
