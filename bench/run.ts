@@ -1,0 +1,179 @@
+/**
+ * Benchmarks, side by side in one run:
+ *  1. authenticated page render throughput (requests/s, p50/p95/p99 at 50 connections, API in the loop),
+ *     on the embedded PGlite and, when a server answers, on PostgreSQL; with the server's memory after load;
+ *  2. the JavaScript each page makes the browser load (raw and gzip), measured in Chromium.
+ * Usage: npm run bench [-- --seconds 10 --connections 50]
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { chromium } from "@playwright/test";
+import { desEncrypt, DEFAULT_DES_IV, DEFAULT_DES_KEY } from "../common/des.ts";
+import { load, type LoadResult } from "./load.ts";
+
+const arg = (name: string, def: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const SECONDS = arg("seconds", 10);
+const CONNECTIONS = arg("connections", 50);
+const SECRET = "bench-session-secret-0123456789";
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const PAGES = ["/computeDynamicRoute/index", "/myInfo/index", "/dashboard", "/login"];
+
+async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not up: ${url}`);
+}
+
+async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  try {
+    const { default: pg } = await import("pg");
+    const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
+    await c.connect();
+    const schema = `bench_${crypto.randomBytes(4).toString("hex")}`;
+    await c.query(`create schema ${schema}`);
+    await c.end();
+    const u = new URL(PG_URL);
+    u.searchParams.set("options", `-c search_path=${schema}`);
+    return {
+      url: u.toString(),
+      async drop() {
+        const d = new pg.Client({ connectionString: PG_URL });
+        await d.connect();
+        await d.query(`drop schema ${schema} cascade`);
+        await d.end();
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Platform {
+  base: string;
+  api: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startPlatform(port: number, apiPort: number, databaseUrl?: string): Promise<Platform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-bench-"));
+  // Not NODE_ENV=production: the API refuses CAPTCHA_FIXED there, and the bench logs in with it. The web
+  // still serves the production build (remix build sets its mode).
+  const proc = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    env: { ...process.env, NODE_ENV: "bench", PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO: "1", CAPTCHA_FIXED: "AB12", SESSION_SECRET: SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/dashboard`);
+  return {
+    base,
+    api: `http://127.0.0.1:${apiPort}`,
+    proc,
+    stop: () =>
+      new Promise((resolve) => {
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
+}
+
+async function sessionCookie(apiBase: string, name: string): Promise<string> {
+  const h = { xteam: "xteam" };
+  const cap = await (await fetch(`${apiBase}/api/Login/getCaptcha`, { headers: h })).json();
+  const body = new URLSearchParams({ name, pwd: desEncrypt("Ferrum2026", DEFAULT_DES_KEY, DEFAULT_DES_IV), rempwd: "false", clientSignCode: cap.returnData, clientCode: "AB12" });
+  const r = await (await fetch(`${apiBase}/api/Login/LoginMethod`, { method: "POST", headers: { ...h, "content-type": "application/x-www-form-urlencoded" }, body })).json();
+  if (r.status !== 200) throw new Error(`bench login failed: ${r.msg}`);
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [SECRET] } });
+  const s = await storage.getSession();
+  s.set("token", r.returnData.token);
+  s.set("userId", r.returnData.userId);
+  s.set("tokenDate", Date.now());
+  return (await storage.commitSession(s)).split(";")[0];
+}
+
+async function jsBytes(base: string, cookie: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const ctx = await browser.newContext();
+  const [name, value] = cookie.split(/=(.*)/s);
+  await ctx.addCookies([{ name, value, url: base }]);
+  const rows: Array<{ page: string; scripts: number; rawKiB: number; gzipKiB: number }> = [];
+  for (const p of PAGES) {
+    const page = await ctx.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") bodies.push(res.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(base + p, { waitUntil: "networkidle" });
+    const all = await Promise.all(bodies);
+    rows.push({
+      page: p,
+      scripts: all.length,
+      rawKiB: all.reduce((a, b) => a + b.length, 0) / 1024,
+      gzipKiB: all.reduce((a, b) => a + zlib.gzipSync(b, { level: 6 }).length, 0) / 1024,
+    });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "-");
+
+async function main() {
+  const results: Array<{ backend: string; page: string; r: LoadResult; rss: number }> = [];
+  let js: Awaited<ReturnType<typeof jsBytes>> = [];
+  const pg = await pgSchemaUrl();
+  const backends: Array<{ name: string; url?: string }> = [{ name: "pglite" }, ...(pg ? [{ name: "postgres", url: pg.url }] : [])];
+  for (const [i, b] of backends.entries()) {
+    const platform = await startPlatform(3950 + i, 5950 + i, b.url);
+    try {
+      const cookie = await sessionCookie(platform.api, "admin");
+      for (const p of PAGES) {
+        // Warm up (first renders compile and fill caches), then measure.
+        await load(platform.base + p, { connections: 4, seconds: 1, headers: { cookie } });
+        const r = await load(platform.base + p, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
+        results.push({ backend: b.name, page: p, r, rss: rssMiB(platform.proc.pid!) });
+      }
+      if (i === 0) js = await jsBytes(platform.base, cookie);
+    } finally {
+      await platform.stop();
+    }
+  }
+  await pg?.drop();
+
+  console.log(`\nPage render throughput, ${CONNECTIONS} connections, ${SECONDS} s each, logged in as admin (web + API + database in one process)`);
+  console.log("| page | backend | req/s | p50 ms | p95 ms | p99 ms | errors | RSS MiB after |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  for (const p of PAGES) {
+    for (const x of results.filter((y) => y.page === p)) {
+      console.log(`| ${p} | ${x.backend} | ${fmt(x.r.rps)} | ${fmt(x.r.p50)} | ${fmt(x.r.p95)} | ${fmt(x.r.p99)} | ${x.r.errors} | ${fmt(x.rss, 0)} |`);
+    }
+  }
+  console.log("\nJavaScript loaded per page (Chromium, logged in)");
+  console.log("| page | scripts | raw KiB | gzip KiB |");
+  console.log("|---|---:|---:|---:|");
+  for (const r of js) console.log(`| ${r.page} | ${r.scripts} | ${fmt(r.rawKiB)} | ${fmt(r.gzipKiB)} |`);
+}
+
+await main();
