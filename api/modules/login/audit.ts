@@ -12,7 +12,8 @@ export type FailureReason =
   | "bad_sms_code"
   | "bad_token"
   | "bad_signature"
-  | "bad_secret";
+  | "bad_secret"
+  | "not_sg_user";
 
 export interface AuditEntry {
   method: LoginMethod;

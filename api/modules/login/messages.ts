@@ -113,6 +113,12 @@ export const loginTexts = {
     es: "El enlace de inicio de sesión no es válido o ha caducado",
     ja: "ログインリンクが無効か、有効期限が切れています",
   },
+  notSgUser: {
+    zh: "该账号不是超算平台用户，无法通过超算平台登录",
+    en: "This account is not a supercomputing platform user and cannot log in from there",
+    es: "Esta cuenta no es de la plataforma de supercomputación y no puede iniciar sesión desde allí",
+    ja: "このアカウントはスーパーコンピューティング基盤のユーザーではないため、そこからログインできません",
+  },
   qrInvalid: {
     zh: "二维码无效",
     en: "Invalid QR code",
