@@ -1,0 +1,79 @@
+import type { Db } from "../../db/index.ts";
+
+/** One entry of resList (docs/api.md): the shape the web's MenuItem expects. */
+export interface MenuItem {
+  ID: string;
+  Name: string;
+  Code: string;
+  Url: string;
+  Icon: string;
+  ShowType: number;
+  PType: "ReadAndWrite" | "ReadOnly";
+  Sort: number;
+  ChildMenuList: MenuItem[];
+  HideChildMenuList: MenuItem[];
+}
+
+/** ChildMenuList nests up to three levels (section 3). */
+export const MAX_MENU_DEPTH = 3;
+
+interface Row {
+  id: string;
+  parent_id: string | null;
+  code: string;
+  name: string;
+  url: string;
+  icon: string;
+  show_type: number;
+  sort: number;
+  hidden: boolean;
+  ptype: "ReadAndWrite" | "ReadOnly";
+}
+
+/**
+ * The resources granted to any of the user's roles, as a tree, in one query. PType is ReadAndWrite when any
+ * of the roles grants it. An entry whose parent is not granted is left out (it would have no place in the
+ * menu). Siblings are ordered by Sort.
+ */
+export async function loadResList(db: Db, userId: string, roles: readonly string[]): Promise<MenuItem[]> {
+  const rows = await db.query<Row>(
+    `select r.id, r.parent_id, r.code, r.name, r.url, r.icon, r.show_type, r.sort, r.hidden,
+            case when bool_or(g.ptype = 'ReadAndWrite') then 'ReadAndWrite' else 'ReadOnly' end as ptype
+       from resources r
+       join resource_grants g on g.resource_id = r.id
+       join user_roles ur on ur.role_code = g.role_code and ur.user_id = $1
+      group by r.id
+      order by r.sort, r.code`,
+    [userId],
+  );
+  const byParent = new Map<string | null, Row[]>();
+  for (const r of rows) {
+    const list = byParent.get(r.parent_id) ?? [];
+    list.push(r);
+    byParent.set(r.parent_id, list);
+  }
+  const build = (r: Row, depth: number): MenuItem => {
+    const kids = depth < MAX_MENU_DEPTH ? (byParent.get(r.id) ?? []) : [];
+    return {
+      ID: r.id,
+      Name: menuName(r.code, r.name, roles),
+      Code: r.code,
+      Url: r.url,
+      Icon: r.icon,
+      ShowType: Number(r.show_type),
+      PType: r.ptype,
+      Sort: Number(r.sort),
+      ChildMenuList: kids.filter((k) => !k.hidden).map((k) => build(k, depth + 1)),
+      HideChildMenuList: kids.filter((k) => k.hidden).map((k) => build(k, depth + 1)),
+    };
+  };
+  return (byParent.get(null) ?? []).map((r) => build(r, 1));
+}
+
+/** Section 6: systemManage reads 部门管理 for a department admin (InsideAdmin or OutsideAdmin without SystemAdmin). */
+export function menuName(code: string, name: string, roles: readonly string[]): string {
+  if (code === "systemManage" && !roles.includes("SystemAdmin") && (roles.includes("InsideAdmin") || roles.includes("OutsideAdmin"))) {
+    return "部门管理";
+  }
+  return name;
+}
