@@ -1,0 +1,93 @@
+import type { Db } from "../../db/index.ts";
+import { ApiError, Status } from "../../http/envelope.ts";
+import { loadResList, type MenuItem } from "../menus/res-list.ts";
+
+/** `userInfo` of docs/api.md. */
+export interface UserInfo {
+  UserID: string;
+  Name: string;
+  RealName: string;
+  UpdatePwd: boolean;
+  Mobile: string | null;
+  Email: string | null;
+  IdCard: string | null;
+  Gender: number;
+  DepartmentName: string | null;
+}
+
+export interface UserContext {
+  userInfo: UserInfo;
+  roleList: Array<{ RoleCode: string; RoleName: string }>;
+  resList: MenuItem[];
+  /** The user has filled RealName and Mobile. */
+  profile: boolean;
+  /** An SGUser without a department must create or join one (System/CreateUnitBySG). */
+  needUnit: boolean;
+}
+
+interface UserRow {
+  id: string;
+  name: string;
+  real_name: string;
+  update_pwd: boolean;
+  mobile: string | null;
+  email: string | null;
+  id_card: string | null;
+  gender: number;
+  department_id: string | null;
+  department_name: string | null;
+}
+
+async function userRow(db: Db, userId: string): Promise<UserRow> {
+  const [u] = await db.query<UserRow>(
+    `select u.id, u.name, u.real_name, u.update_pwd, u.mobile, u.email, u.id_card, u.gender, u.department_id,
+            d.name as department_name
+       from users u left join departments d on d.id = u.department_id
+      where u.id = $1`,
+    [userId],
+  );
+  // The session was valid a moment ago; a user deleted since is a revoked session.
+  if (!u) throw new ApiError(Status.tokenRevoked, "tokenRevoked");
+  return u;
+}
+
+const toUserInfo = (u: UserRow): UserInfo => ({
+  UserID: u.id,
+  Name: u.name,
+  RealName: u.real_name,
+  UpdatePwd: u.update_pwd,
+  Mobile: u.mobile,
+  Email: u.email,
+  IdCard: u.id_card,
+  Gender: Number(u.gender),
+  DepartmentName: u.department_name,
+});
+
+export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo> {
+  return toUserInfo(await userRow(db, userId));
+}
+
+export const needsUnit = (roles: readonly string[], departmentId: string | null) => roles.includes("SGUser") && departmentId == null;
+
+export async function loadNeedUnit(db: Db, userId: string, roles: readonly string[]): Promise<boolean> {
+  return needsUnit(roles, (await userRow(db, userId)).department_id);
+}
+
+/** Everything the web needs after login (Login/GetUserInfoByIdInfo): three queries. */
+export async function loadUserContext(db: Db, userId: string): Promise<UserContext> {
+  const u = await userRow(db, userId);
+  const roleList = await db.query<{ RoleCode: string; RoleName: string }>(
+    `select r.code as "RoleCode", r.name as "RoleName"
+       from user_roles ur join roles r on r.code = ur.role_code
+      where ur.user_id = $1 order by r.sort, r.code`,
+    [userId],
+  );
+  const roles = roleList.map((r) => r.RoleCode);
+  return {
+    userInfo: toUserInfo(u),
+    roleList,
+    resList: await loadResList(db, userId, roles),
+    profile: u.real_name.trim() !== "" && (u.mobile ?? "").trim() !== "",
+    needUnit: needsUnit(roles, u.department_id),
+  };
+}
