@@ -15,6 +15,8 @@ export type Account = { kind: "name"; value: string } | { kind: "mobile"; value:
  * - refused attempts (rate_limited) are not counted, so the lock lifts 15 minutes after the last real try;
  * - a wrong captcha does not count against the account (it never tested the password, and counting it
  *   would let anyone lock a user out without solving a captcha) but does count against the address.
+ * Count-then-record is not atomic, so a burst of parallel attempts can overshoot the limit slightly; each
+ * of them still needs its own one-time captcha or spends one of the SMS code's five attempts.
  */
 export async function enforceLoginRate(app: App, account: Account | null, entry: AuditEntry): Promise<void> {
   const { db, config } = app;
