@@ -78,7 +78,7 @@ async function startPlatform(port: number, apiPort: number, databaseUrl?: string
   // Not NODE_ENV=production: the API refuses CAPTCHA_FIXED there, and the bench logs in with it. The web
   // still serves the production build (remix build sets its mode).
   const proc = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    env: { ...process.env, NODE_ENV: "bench", PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO: "1", CAPTCHA_FIXED: "AB12", SESSION_SECRET: SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, NODE_ENV: "bench" as NodeJS.ProcessEnv["NODE_ENV"], PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO: "1", CAPTCHA_FIXED: "AB12", SESSION_SECRET: SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

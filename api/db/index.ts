@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Pool } from "pg";
 
 /** The one database interface the API uses: PGlite embedded by default, a PostgreSQL server via DATABASE_URL. */
 export interface Db {
@@ -43,7 +44,7 @@ async function openPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query("select 1");
-  const client = (c: { query: pg.Pool["query"] }): Omit<Db, "transaction" | "close" | "kind"> => ({
+  const client = (c: { query: Pool["query"] }): Omit<Db, "transaction" | "close" | "kind"> => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await c.query(sql, params);
       return r.rows as T[];

@@ -20,6 +20,6 @@ export const i18next = new RemixI18Next({
 });
 
 /** A server-side t() for loaders and actions (page titles, toasts, errors). */
-export async function getT(request: Request, ns: string | string[] = "common") {
+export async function getT(request: Request, ns = "common") {
   return i18next.getFixedT(request, ns);
 }

@@ -106,7 +106,11 @@ function makeTestApi(api: RunningApi, base: string, dataDir: string, backend: st
       headers["content-type"] = "application/json";
       body = JSON.stringify(opts.json);
     }
-    const res = await fetch(url, { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
+    const res = await fetch(url, {
+      method: opts.method ?? (body !== undefined ? "POST" : "GET"),
+      headers,
+      body: typeof body === "string" || body === undefined ? body : new Uint8Array(body),
+    });
     const text = await res.text();
     let env: any;
     try {
