@@ -69,10 +69,6 @@ export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo> {
 
 export const needsUnit = (roles: readonly string[], departmentId: string | null) => roles.includes("SGUser") && departmentId == null;
 
-export async function loadNeedUnit(db: Db, userId: string, roles: readonly string[]): Promise<boolean> {
-  return needsUnit(roles, (await userRow(db, userId)).department_id);
-}
-
 /** Everything the web needs after login (Login/GetUserInfoByIdInfo): three queries. */
 export async function loadUserContext(db: Db, userId: string): Promise<UserContext> {
   const u = await userRow(db, userId);
