@@ -11,3 +11,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await getT(args.request);
   throw new Response(t("errors.notFound"), { status: 404 });
 }
+
+/**
+ * Never rendered (the loader always throws), but a component keeps this a page route: the layout's loader
+ * runs and its error boundary shows the 403/404 inside the layout instead of a bare text response.
+ */
+export default function UnknownPage() {
+  return null;
+}
