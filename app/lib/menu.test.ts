@@ -92,6 +92,13 @@ describe("buildSidebar", () => {
     expect(out[1].children.map((c) => c.code)).toEqual(["ok"]);
   });
 
+  it("shows a group whose children are all elsewhere (tiles) as an entry for its own page", () => {
+    const tiles = [item("tile1", "/t/b", { ShowType: 3 }), item("tile2", "/t/c", { ShowType: 3 })];
+    const out = buildSidebar([item("withPage", "/t/a", { ChildMenuList: tiles }), item("noPage", "/t/none", { ChildMenuList: tiles })], []);
+    expect(out.map((i) => i.code)).toEqual(["withPage"]);
+    expect(out[0].children).toEqual([]);
+  });
+
   it("disables everything but ReadAndWrite, except the materials app entry", () => {
     const tree = [
       item("ro", "/t/ro", { PType: "ReadOnly" }),

@@ -70,7 +70,8 @@ const bySort = (a: MenuItem, b: MenuItem) => (a.Sort ?? 0) - (b.Sort ?? 0);
 /**
  * The left menu from the resource list: ShowType 1 or 5, sorted by Sort, at most three levels. An item is
  * disabled unless PType is ReadAndWrite (the materials app entry never is). Only pages this web serves are
- * listed; external links always are; a group is listed when at least one child is.
+ * listed; external links always are; a group is listed when at least one child is, or else as an entry
+ * of its own when its Url is a page this web serves.
  */
 export function buildSidebar(resList: readonly MenuItem[], roles: readonly string[], depth = 1): SidebarItem[] {
   if (depth > MAX_MENU_DEPTH) return [];
@@ -81,8 +82,10 @@ export function buildSidebar(resList: readonly MenuItem[], roles: readonly strin
     const external = isExternal(url);
     const children = buildSidebar(m.ChildMenuList ?? [], roles, depth + 1);
     // A third-level item is a leaf: a fourth level is never shown, whatever the data holds.
-    const isGroup = depth < MAX_MENU_DEPTH && (m.ChildMenuList ?? []).length > 0;
-    if (isGroup ? children.length === 0 : !external && !isImplemented(url)) continue;
+    // A group with no child in the menu (the test-detection tiles are ShowType 3) is a plain entry for its
+    // own page, when that page exists.
+    const isGroup = depth < MAX_MENU_DEPTH && children.length > 0;
+    if (!isGroup && !external && !isImplemented(url)) continue;
     out.push({
       code: m.Code,
       labelKey: labelKeyFor(m.Code, roles),
