@@ -107,8 +107,18 @@ export function AppShell({ layout, children }: { layout: LayoutData; children: R
   useEffect(() => {
     if (drawer.current) drawer.current.checked = false;
   }, [location.key]);
+  // ...and on resize across the 992 px breakpoint (section 4), so it never reopens by itself.
+  useEffect(() => {
+    const mq = window.matchMedia("(min-width: 992px)");
+    const close = () => {
+      if (drawer.current) drawer.current.checked = false;
+    };
+    mq.addEventListener("change", close);
+    return () => mq.removeEventListener("change", close);
+  }, []);
 
-  const crumbs: Crumb[] = layout.crumbs.length > 0 ? layout.crumbs : [{ label: page.title ?? layout.title ?? "", url: null }];
+  const own = page.title ?? layout.title;
+  const crumbs: Crumb[] = layout.crumbs.length > 0 ? layout.crumbs : own ? [{ label: own, url: null }] : [];
   const footer = <Footer platformName={root.platformName} outside={page.footerOutside} />;
 
   return (
