@@ -8,7 +8,7 @@ describe("DES login encryption (web encrypts, API decrypts)", () => {
     expect(desEncrypt("Ferrum2026", DEFAULT_DES_KEY, DEFAULT_DES_IV)).toBe("TQygR+7ARKgQLjhIFpERFg==");
   });
   it("round-trips through the API's configured key and IV, Chinese and symbols included", () => {
-    const api = loadConfig({});
+    const api = loadConfig({} as NodeJS.ProcessEnv);
     for (const s of ["Ferrum2026", "密码Pa55word", "' or 1=1 --", "x".repeat(200)]) {
       expect(desDecrypt(desEncrypt(s, DEFAULT_DES_KEY, DEFAULT_DES_IV), api.DES_KEY, api.DES_IV)).toBe(s);
     }

@@ -8,7 +8,7 @@ import { localesDir } from "~/lib/i18n.server";
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lng = "", ns = "" } = params;
   const name = ns.replace(/\.json$/, "");
-  if (!i18n.supportedLngs.includes(lng) || !/^[a-zA-Z-]+$/.test(name)) throw new Response("Not found", { status: 404 });
+  if (!(i18n.supportedLngs as string[]).includes(lng) || !/^[a-zA-Z-]+$/.test(name)) throw new Response("Not found", { status: 404 });
   try {
     const body = await fs.readFile(path.join(localesDir, lng, `${name}.json`), "utf8");
     return new Response(body, {
