@@ -284,7 +284,8 @@ export async function loginAction(args: CallArgs) {
     }
 
     case "reset": {
-      const values = keep(v, ["phoneNum", "verifySign"]);
+      // The code is kept so a password typo does not mean typing it again; the passwords never come back.
+      const values = keep(v, ["phoneNum", "verifySign", "verifyNum"]);
       const errors = checkReset(v);
       if (Object.keys(errors).length) return fail(errors, values);
       try {

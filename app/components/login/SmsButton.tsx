@@ -26,9 +26,10 @@ export function SmsButton({ secondsLeft, sentAt, sending }: { secondsLeft: numbe
       name="intent"
       value="sendCode"
       variant="light"
+      size="compact-sm"
+      w={116}
       disabled={left > 0}
       loading={sending}
-      miw={112}
       formNoValidate
       data-testid="send-code"
     >

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { checkMobileLogin, checkReset } from "~/lib/forms";
@@ -42,22 +42,21 @@ export function SmsForm({ page, action, kind }: { page: LoginPageData; action: L
           withAsterisk
           error={messageOf(t, errorOf("phoneNum"))}
         />
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            name="verifyNum"
-            label={t("fields.code")}
-            placeholder={t("placeholders.code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            withAsterisk
-            style={{ flex: 1, minWidth: 0 }}
-            error={messageOf(t, errorOf("verifyNum"))}
-          />
-          <div style={{ marginTop: 25 }}>
-            <SmsButton secondsLeft={sms?.secondsLeft ?? 0} sentAt={sms?.sentAt ?? null} sending={pending === "sendCode"} />
-          </div>
-        </Group>
+        <TextInput
+          name="verifyNum"
+          defaultValue={mine?.values.verifyNum ?? ""}
+          label={t("fields.code")}
+          placeholder={t("placeholders.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          withAsterisk
+          error={messageOf(t, errorOf("verifyNum"))}
+          // 获取验证码 sits inside the field's right end, so the code keeps the full width on small phones.
+          rightSection={<SmsButton secondsLeft={sms?.secondsLeft ?? 0} sentAt={sms?.sentAt ?? null} sending={pending === "sendCode"} />}
+          rightSectionWidth={124}
+          rightSectionPointerEvents="all"
+        />
         {sms ? (
           <Text size="xs" c="dimmed" data-testid="code-sent">
             {t("sms.sent", { phone: maskPhone(sms.phone) })}
