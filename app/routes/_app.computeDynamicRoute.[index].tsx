@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function ComputeIndex() {
-  const { tiles, error } = useLoaderData() as unknown as { tiles: Tile[]; error: string | null };
+  const { tiles, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation("compute");
   return (
     <Stack gap="lg" p={{ base: "sm", sm: "lg" }} data-testid="compute-index">

@@ -96,7 +96,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function MyInfo() {
-  const { info, forced, roles } = useLoaderData() as unknown as { info: UserInfo; forced: boolean; roles: string[] };
+  const { info, forced, roles } = useLoaderData<typeof loader>();
   const result = useActionData() as Result | undefined;
   const { t } = useTranslation("myInfo");
   return (

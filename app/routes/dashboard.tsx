@@ -60,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { stats, signedIn } = useLoaderData() as unknown as { stats: PublicStats | null; signedIn: boolean };
+  const { stats, signedIn } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("dashboard");
   const num = (n: number) => n.toLocaleString(i18n.language);
   const mail = `mailto:${CONTACT.email}?subject=${encodeURIComponent(t("training.mailSubject"))}&body=${encodeURIComponent(t("training.mailBody"))}`;

@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function LoginSuccess() {
-  const { next, external, downloadUrl } = useLoaderData() as unknown as { next: string; external: boolean; downloadUrl: string | null };
+  const { next, external, downloadUrl } = useLoaderData<typeof loader>();
   const { t } = useTranslation("login");
   return (
     <AuthShell narrow>

@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function SgEntry() {
-  const { error } = useLoaderData() as unknown as { error: string };
+  const { error } = useLoaderData<typeof loader>();
   const { t } = useTranslation("login");
   return (
     <AuthShell narrow>

@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function WxLogin() {
-  const { outcome, detail } = useLoaderData() as unknown as { outcome: Outcome; detail: string | null };
+  const { outcome, detail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("login");
   return (
     <AuthShell narrow>
