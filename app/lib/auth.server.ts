@@ -111,6 +111,8 @@ export async function requireAccess(args: CallArgs, path = new URL(args.request.
   if (signedIn.user.userInfo.UpdatePwd === false && p !== "/myinfo/index") {
     throw redirect("/myInfo/index?UpdatePwd=0");
   }
+  // An SG user arrives without a unit; the unit prompt (no cancel, no close) comes before any page.
+  if (signedIn.user.needUnit) throw redirect("/myInfo/createUnit");
   let categories: string[] = [];
   if (p.startsWith("/steelresearchcompute/")) categories = await computeCategories(args, signedIn.token);
   if (!isPathAllowed(p, signedIn.user.resList, categories)) {

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CategoryIcon } from "~/components/compute/CategoryIcon";
@@ -27,9 +27,7 @@ interface Tile {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { token, user } = await requireAccess(args);
-  // An SG user must name a unit before using the platform (section 5's unit prompt).
-  if (user.needUnit) throw redirect("/myInfo/createUnit");
+  const { token } = await requireAccess(args);
   const t = await getT(args.request, "compute");
   let tiles: Tile[] = [];
   let error: string | null = null;
