@@ -3,7 +3,9 @@ import { startApi } from "./app.ts";
 
 const config = loadConfig();
 const api = await startApi(config);
-console.log(`ferrum api listening on http://${config.API_HOST}:${api.port}/api (${api.app.db.kind})`);
+console.log(`ferrum api listening on http://${config.API_HOST}:${api.port}/api (${api.app.db.kind}, data in ${config.dataDir})`);
+// Started by `npm start`: tell the parent it can start the web now.
+process.send?.({ ready: true, port: api.port });
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

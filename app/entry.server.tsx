@@ -2,12 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n.ts";
-import { i18next, localesDir } from "./lib/i18n.server.ts";
+import { i18next, resources } from "./lib/i18n.server.ts";
 
 const ABORT_DELAY = 10_000;
 
@@ -21,10 +20,7 @@ export default async function handleRequest(
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   const ns = i18next.getRouteNamespaces(remixContext);
-  await instance
-    .use(initReactI18next)
-    .use(Backend)
-    .init({ ...i18n, lng, ns: ["common", ...ns], backend: { loadPath: `${localesDir}/{{lng}}/{{ns}}.json` } });
+  await instance.use(initReactI18next).init({ ...i18n, lng, ns: ["common", ...ns], resources });
 
   const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {

@@ -1,32 +1,53 @@
 /**
- * `npm start`: one process running the platform API (migrating and, the first time, seeding the database)
- * and the web, with the embedded defaults: PGlite in DATA_DIR and demo data unless SEED_DEMO says otherwise.
+ * `npm start`: the platform API (which migrates and, the first time, seeds the database) and the web, with
+ * the embedded defaults: PGlite in DATA_DIR and demo data unless SEED_DEMO says otherwise.
+ * The API runs as a child process, as in production, so page rendering and the database each get a core.
  */
-import { startApi } from "../api/app.ts";
-import { loadConfig } from "../api/config.ts";
+import { spawn } from "node:child_process";
 
+// React and Remix run their production code unless told otherwise (development mode is several times slower).
+process.env.NODE_ENV ??= "production";
 process.env.SEED_DEMO ??= "1";
 process.env.API_PORT ??= "5050";
 process.env.UPSTREAM_URL ??= `http://127.0.0.1:${process.env.API_PORT}`;
 
-const config = loadConfig();
-const api = await startApi(config);
-console.log(`ferrum api on http://${config.API_HOST}:${api.port}/api (${api.app.db.kind}, data in ${config.dataDir})`);
+const api = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: process.env });
+const apiReady = new Promise<void>((resolve, reject) => {
+  api.once("message", (m: { ready?: boolean }) => (m?.ready ? resolve() : reject(new Error("api failed to start"))));
+  api.once("exit", (code) => reject(new Error(`api exited with code ${code} before it was ready`)));
+});
+
+let web: { close(): Promise<void> } | null = null;
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await web?.close().catch(() => {});
+  // The API closes its database cleanly on SIGTERM, so PGlite flushes: nothing saved is lost.
+  if (api.exitCode === null) {
+    const exited = new Promise((r) => api.once("exit", r));
+    api.kill("SIGTERM");
+    await exited;
+  }
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+api.on("exit", (code) => {
+  if (!stopping) {
+    console.error(`ferrum api stopped (code ${code}); stopping the web too`);
+    void stop(code ?? 1);
+  }
+});
+
+try {
+  await apiReady;
+} catch (e) {
+  console.error(String(e));
+  process.exit(1);
+}
 
 // The web reads its settings at import, after the defaults above are in place.
 const { startWeb } = await import("./web.ts");
-const web = await startWeb({ port: Number(process.env.PORT ?? 3000), trustProxy: process.env.TRUST_PROXY === "1" });
-console.log(`ferrum web on http://localhost:${web.port}`);
-if (config.SEED_DEMO) console.log("demo accounts: admin, xadmin, inside, outside, guest, uploader, transfer, equip, sg / Ferrum2026");
-
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    // Stop taking requests, then close the database so PGlite flushes: nothing saved is lost.
-    Promise.allSettled([web.close()])
-      .then(() => api.close())
-      .finally(() => process.exit(0));
-  });
-}
+web = await startWeb({ port: Number(process.env.PORT ?? 3000), trustProxy: process.env.TRUST_PROXY === "1" });
+console.log(`ferrum web on http://localhost:${process.env.PORT ?? 3000}`);
+if (!/^(0|false|off|no)$/i.test(process.env.SEED_DEMO)) console.log("demo accounts: admin, xadmin, inside, outside, guest, uploader, transfer, equip, sg / Ferrum2026");

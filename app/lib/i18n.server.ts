@@ -1,11 +1,28 @@
+import fs from "node:fs";
 import path from "node:path";
-import Backend from "i18next-fs-backend";
+import { createInstance, type Resource, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import i18n from "../i18n.ts";
 import { lngCookie } from "./cookies.server.ts";
 
 /** Translations are plain JSON files per language and namespace under app/locales. */
 export const localesDir = path.resolve("app/locales");
+
+/**
+ * All translations, read once at start (a few dozen small files). Reading them from disk for every
+ * render cost more than rendering the page.
+ */
+function loadResources(): Resource {
+  const out: Resource = {};
+  for (const lng of i18n.supportedLngs) {
+    out[lng] = {};
+    for (const file of fs.readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith(".json"))) {
+      out[lng][file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(localesDir, lng, file), "utf8"));
+    }
+  }
+  return out;
+}
+export const resources = loadResources();
 
 export const i18next = new RemixI18Next({
   detection: {
@@ -15,11 +32,22 @@ export const i18next = new RemixI18Next({
     // Only the cookie and Accept-Language decide (no ?lng= so links cannot switch someone's language).
     order: ["cookie", "header"],
   },
-  i18next: { ...i18n, backend: { loadPath: path.join(localesDir, "{{lng}}/{{ns}}.json") } },
-  plugins: [Backend],
+  i18next: { ...i18n, resources },
 });
 
-/** A server-side t() for loaders and actions (page titles, toasts, errors). */
-export async function getT(request: Request, ns = "common") {
-  return i18next.getFixedT(request, ns);
+// One ready i18next instance per language: creating one per call showed up in page-render profiles.
+const byLanguage = new Map<string, ReturnType<typeof createInstance>>();
+function instanceFor(lng: string) {
+  let inst = byLanguage.get(lng);
+  if (!inst) {
+    inst = createInstance();
+    void inst.init({ ...i18n, lng, ns: Object.keys(resources[lng] ?? {}), resources, initImmediate: false });
+    byLanguage.set(lng, inst);
+  }
+  return inst;
+}
+
+/** A server-side t() for loaders and actions (page titles, toasts, errors), in the request's language. */
+export async function getT(request: Request, ns = "common"): Promise<TFunction> {
+  return instanceFor(await i18next.getLocale(request)).getFixedT(null, ns);
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "./env.server.ts";
-import { i18next } from "./i18n.server.ts";
+import { getT, i18next } from "./i18n.server.ts";
 
 /** The request timeout of section 9. */
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -71,7 +71,7 @@ async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | und
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    const t = await i18next.getFixedT(args.request, "common");
+    const t = await getT(args.request);
     throw new UpstreamError(0, t("errors.timeout"));
   }
 }

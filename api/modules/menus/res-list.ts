@@ -30,22 +30,44 @@ interface Row {
   ptype: "ReadAndWrite" | "ReadOnly";
 }
 
-/**
- * The resources granted to any of the user's roles, as a tree, in one query. PType is ReadAndWrite when any
- * of the roles grants it. An entry whose parent is not granted is left out (it would have no place in the
- * menu). Siblings are ordered by Sort.
- */
-export async function loadResList(db: Db, userId: string, roles: readonly string[]): Promise<MenuItem[]> {
-  const rows = await db.query<Row>(
+// The tree depends only on the set of roles and changes only when the seed rewrites it at start, so it is
+// kept per role set; the TTL bounds staleness when another instance re-seeds a shared database.
+const CACHE_TTL_MS = 60_000;
+const caches = new WeakMap<Db, Map<string, { at: number; rows: Promise<Row[]> }>>();
+
+/** Called by the tree seeder after it rewrites resources or grants. */
+export function clearResListCache(db: Db): void {
+  caches.delete(db);
+}
+
+function grantedRows(db: Db, roles: readonly string[]): Promise<Row[]> {
+  const cache = caches.get(db) ?? new Map<string, { at: number; rows: Promise<Row[]> }>();
+  caches.set(db, cache);
+  const key = [...roles].sort().join(",");
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.rows;
+  const rows = db.query<Row>(
     `select r.id, r.parent_id, r.code, r.name, r.url, r.icon, r.show_type, r.sort, r.hidden,
             case when bool_or(g.ptype = 'ReadAndWrite') then 'ReadAndWrite' else 'ReadOnly' end as ptype
        from resources r
        join resource_grants g on g.resource_id = r.id
-       join user_roles ur on ur.role_code = g.role_code and ur.user_id = $1
+      where g.role_code = any($1::text[])
       group by r.id
       order by r.sort, r.code`,
-    [userId],
+    [[...roles]],
   );
+  cache.set(key, { at: Date.now(), rows });
+  rows.catch(() => cache.delete(key));
+  return rows;
+}
+
+/**
+ * The resources granted to any of the user's roles, as a tree. PType is ReadAndWrite when any of the roles
+ * grants it. An entry whose parent is not granted is left out (it would have no place in the menu).
+ * Siblings are ordered by Sort.
+ */
+export async function loadResList(db: Db, roles: readonly string[]): Promise<MenuItem[]> {
+  const rows = await grantedRows(db, roles);
   const byParent = new Map<string | null, Row[]>();
   for (const r of rows) {
     const list = byParent.get(r.parent_id) ?? [];

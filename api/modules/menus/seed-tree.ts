@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { clearResListCache } from "./res-list.ts";
 import { flattenTree, RESOURCE_TREE, type ResourceNode } from "./resource-tree.ts";
 
 /**
@@ -45,4 +46,5 @@ export async function seedResourceTree(db: Db, tree: readonly ResourceNode[] = R
       [grants],
     );
   });
+  clearResListCache(db);
 }

@@ -82,7 +82,7 @@ export async function loadUserContext(db: Db, userId: string): Promise<UserConte
   return {
     userInfo: toUserInfo(u),
     roleList,
-    resList: await loadResList(db, userId, roles),
+    resList: await loadResList(db, roles),
     profile: u.real_name.trim() !== "" && (u.mobile ?? "").trim() !== "",
     needUnit: needsUnit(roles, u.department_id),
   };
