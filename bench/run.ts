@@ -179,7 +179,7 @@ async function main() {
   }
   await pg?.drop();
 
-  console.log(`\nPage render throughput, ${CONNECTIONS} connections, ${SECONDS} s each, admin logged in for pages behind login (`npm start`: web process + API process with its database, production mode)`);
+  console.log(`\nPage render throughput, ${CONNECTIONS} connections, ${SECONDS} s each, admin logged in for pages behind login (npm start: web process + API process with its database, production mode)`);
   console.log("| page | backend | req/s | p50 ms | p95 ms | p99 ms | errors | RSS MiB after (web + API) |");
   console.log("|---|---|---:|---:|---:|---:|---:|---:|");
   for (const p of PAGES) {
