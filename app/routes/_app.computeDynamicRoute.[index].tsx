@@ -1,7 +1,8 @@
-import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/PageHeader";
 import { CategoryIcon } from "~/components/compute/CategoryIcon";
 import computeStyles from "~/components/compute/compute.css";
 import { listCategories, requireAccess } from "~/lib/auth.server";
@@ -51,14 +52,7 @@ export default function ComputeIndex() {
   const { t } = useTranslation("compute");
   return (
     <Stack gap="lg" p={{ base: "sm", sm: "lg" }} data-testid="compute-index">
-      <div>
-        <Title order={1} size="h2">
-          {t("title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("intro")}
-        </Text>
-      </div>
+      <PageHeader title={t("title")} intro={t("intro")} />
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {error}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/PageHeader";
 import { messageOf } from "~/components/login/FieldError";
 import { useFieldErrors } from "~/components/login/useFieldErrors";
 import myInfoStyles from "~/components/myinfo.css";
@@ -101,14 +102,7 @@ export default function MyInfo() {
   const { t } = useTranslation("myInfo");
   return (
     <Stack gap="lg" p={{ base: "sm", sm: "lg" }} data-testid="my-info">
-      <div>
-        <Title order={1} size="h2">
-          {t("title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("intro")}
-        </Text>
-      </div>
+      <PageHeader title={t("title")} intro={t("intro")} />
       {forced ? (
         <Alert color="orange" variant="light" title={t("forced.title")} data-testid="forced-banner">
           {t("forced.body")}

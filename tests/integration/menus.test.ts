@@ -2,21 +2,10 @@ import { expect, it } from "vitest";
 import { sha256 } from "../../api/http/auth.ts";
 import { flattenTree } from "../../api/modules/menus/resource-tree.ts";
 import { seedResourceTree } from "../../api/modules/menus/seed-tree.ts";
+import type { MenuItem as Item } from "../../common/user-context.ts";
 import { describeEachBackend } from "./harness.ts";
 import { sessionFor, userContextOf } from "./session-helpers.ts";
 
-interface Item {
-  ID: string;
-  Name: string;
-  Code: string;
-  Url: string;
-  Icon: string;
-  ShowType: number;
-  PType: string;
-  Sort: number;
-  ChildMenuList: Item[];
-  HideChildMenuList: Item[];
-}
 const find = (list: Item[], code: string) => list.find((m) => m.Code === code);
 const walk = (list: Item[], out: Item[] = []): Item[] => {
   for (const m of list) {

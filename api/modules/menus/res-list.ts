@@ -1,18 +1,7 @@
+import type { MenuItem } from "../../../common/user-context.ts";
 import type { Db } from "../../db/index.ts";
 
-/** One entry of resList (docs/api.md): the shape the web's MenuItem expects. */
-export interface MenuItem {
-  ID: string;
-  Name: string;
-  Code: string;
-  Url: string;
-  Icon: string;
-  ShowType: number;
-  PType: "ReadAndWrite" | "ReadOnly";
-  Sort: number;
-  ChildMenuList: MenuItem[];
-  HideChildMenuList: MenuItem[];
-}
+export type { MenuItem };
 
 /** ChildMenuList nests up to three levels (section 3). */
 export const MAX_MENU_DEPTH = 3;

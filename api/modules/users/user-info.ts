@@ -1,29 +1,9 @@
 import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
-import { loadResList, type MenuItem } from "../menus/res-list.ts";
+import type { UserContext, UserInfo } from "../../../common/user-context.ts";
+import { loadResList } from "../menus/res-list.ts";
 
-/** `userInfo` of docs/api.md. */
-export interface UserInfo {
-  UserID: string;
-  Name: string;
-  RealName: string;
-  UpdatePwd: boolean;
-  Mobile: string | null;
-  Email: string | null;
-  IdCard: string | null;
-  Gender: number;
-  DepartmentName: string | null;
-}
-
-export interface UserContext {
-  userInfo: UserInfo;
-  roleList: Array<{ RoleCode: string; RoleName: string }>;
-  resList: MenuItem[];
-  /** The user has filled RealName and Mobile. */
-  profile: boolean;
-  /** An SGUser without a department must create or join one (System/CreateUnitBySG). */
-  needUnit: boolean;
-}
+export type { UserContext, UserInfo };
 
 interface UserRow {
   id: string;
