@@ -42,8 +42,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const handle = { i18n: ["common"] };
 
 export default function AppLayout() {
-  // Typed by hand: without the single-fetch type augmentation useLoaderData sees data()'s wrapper.
-  const layout = useLoaderData() as LayoutData;
+  const layout = useLoaderData<typeof loader>();
   return <AppShell layout={layout}>{layout.forbidden ? <ErrorPage status={403} /> : <Outlet />}</AppShell>;
 }
 

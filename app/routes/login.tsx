@@ -21,7 +21,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionRes
 };
 
 export default function LoginPage() {
-  const page = useLoaderData() as unknown as LoginPageData;
+  const page: LoginPageData = useLoaderData<typeof loader>();
   const action = useActionData() as LoginActionData | undefined;
   return <LoginView page={page} action={action} />;
 }
