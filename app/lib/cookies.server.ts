@@ -30,6 +30,12 @@ export const rememberCookie = createCookie("__remember", { ...base, maxAge: WEEK
 /** The QR login ticket's secret stays with the desktop browser that asked for it. */
 export const qrCookie = createCookie("__qr", { ...base, maxAge: 10 * 60 });
 
+/**
+ * The SMS code state of section 3 ("the mobile verification code info cookie lasts 5 minutes"): which
+ * number, the verification string, when it was sent (for the 60 s countdown) and for which form.
+ */
+export const smsCookie = createCookie("__sms", { ...base, maxAge: 5 * 60 });
+
 /** Interface language; readable by remix-i18next, plain (not secret). */
 export const lngCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 60 * 60 });
 

@@ -1,9 +1,9 @@
-import { createCookie, data, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { desDecrypt, desEncrypt } from "../../common/des.ts";
 import { commitLogin, localLogout, readAuth, TOKEN_LIFETIME_MS } from "./auth.server.ts";
-import { cookieOpts, flashToast, qrCookie, rememberCookie } from "./cookies.server.ts";
+import { cookieOpts, flashToast, qrCookie, rememberCookie, smsCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import {
   checkMobileLogin,
@@ -24,18 +24,6 @@ import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
  * one loader and one action, so every mode works as plain links and form posts without JavaScript.
  */
 
-/**
- * The SMS code state of section 3 ("the mobile verification code info cookie lasts 5 minutes"): which
- * number, the verification string, when it was sent (for the 60 s countdown) and for which form.
- */
-const smsCookie = createCookie("__sms", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secrets: [env.sessionSecret],
-  secure: env.COOKIE_SECURE === "always",
-  maxAge: 5 * 60,
-});
 type SmsPurpose = "login" | "reset";
 interface SmsState {
   phone: string;
