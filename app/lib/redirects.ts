@@ -8,8 +8,8 @@ export const DEFAULT_AFTER_LOGIN = "/computeDynamicRoute/index";
 const BASE = "http://ferrum.invalid";
 
 /** A same-origin path (with its query and hash) or null: no scheme, no `//host`, no backslash tricks. */
-export function safePath(raw: string | null | undefined): string | null {
-  if (!raw) return null;
+export function safePath(raw: unknown): string | null {
+  if (typeof raw !== "string" || !raw) return null;
   const p = raw.trim();
   if (!p.startsWith("/") || p.startsWith("//") || p.includes("\\")) return null;
   if (/[\u0000-\u001f]/.test(p)) return null;

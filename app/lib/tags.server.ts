@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cookieOpts, tagsCookie } from "./cookies.server.ts";
-import { MAX_TAGS, safeLocalPath, type Tag } from "./tags.ts";
+import { safePath } from "./redirects.ts";
+import { MAX_TAGS, type Tag } from "./tags.ts";
 
 /** A browser cookie holds about 4 KB; long addresses are kept without their query, long titles cut. */
 const MAX_PATH = 200;
@@ -18,7 +19,7 @@ export async function readTags(request: Request): Promise<Tag[]> {
   }
   const r = stored.safeParse(raw);
   if (!r.success) return [];
-  return r.data.filter((t) => safeLocalPath(t.path, "") !== "");
+  return r.data.filter((t) => safePath(t.path) !== null);
 }
 
 function fit(t: Tag): Tag {

@@ -82,10 +82,3 @@ export function closeAll(tags: readonly Tag[], homeTitle: string): Tag[] {
   return withHome(tags, homeTitle).filter((t) => isAffixed(t.path));
 }
 
-/** A same-origin path (no scheme, no //host, no backslash tricks): the only kind of "back" target accepted. */
-export function safeLocalPath(p: unknown, fallback = HOME_PATH): string {
-  if (typeof p !== "string" || !p.startsWith("/") || p.startsWith("//") || p.includes("\\") || /[\u0000-\u001f]/.test(p)) {
-    return fallback;
-  }
-  return p;
-}

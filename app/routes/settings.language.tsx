@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { supportedLngs } from "~/i18n";
 import { cookieOpts, lngCookie } from "~/lib/cookies.server";
-import { safeLocalPath } from "~/lib/tags";
+import { safePath } from "~/lib/redirects";
 
 /**
  * The language switcher's action: POST lng (zh, en, es, ja) and redirectTo. Stores the `lng` cookie (the
@@ -10,7 +10,7 @@ import { safeLocalPath } from "~/lib/tags";
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const lng = String(form.get("lng") ?? "");
-  const back = safeLocalPath(form.get("redirectTo"), "/");
+  const back = safePath(form.get("redirectTo")) ?? "/";
   if (!(supportedLngs as readonly string[]).includes(lng)) return redirect(back);
   return redirect(back, { headers: { "Set-Cookie": await lngCookie.serialize(lng, cookieOpts(request)) } });
 }

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isHttps } from "~/lib/cookies.server";
 import { sidebarCookieString } from "~/lib/sidebar";
-import { safeLocalPath } from "~/lib/tags";
+import { safePath } from "~/lib/redirects";
 
 /**
  * The sidebar toggle without JavaScript: POST open=1|0 and redirectTo; stores `sidebarStatus` and goes
@@ -10,7 +10,7 @@ import { safeLocalPath } from "~/lib/tags";
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const open = form.get("open") !== "0";
-  const back = safeLocalPath(form.get("redirectTo"), "/");
+  const back = safePath(form.get("redirectTo")) ?? "/";
   return redirect(back, { headers: { "Set-Cookie": sidebarCookieString(open, isHttps(request)) } });
 }
 

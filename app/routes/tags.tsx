@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { loginUrl, readAuth } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
-import { closeAll, closeOthers, closeTag, HOME_PATH, safeLocalPath, sameTag, type Tag } from "~/lib/tags";
+import { safePath } from "~/lib/redirects";
+import { closeAll, closeOthers, closeTag, HOME_PATH, sameTag, type Tag } from "~/lib/tags";
 import { readTags, saveTags } from "~/lib/tags.server";
 
 /**
@@ -15,8 +16,8 @@ export async function action(args: ActionFunctionArgs) {
   if (!(await readAuth(request))) throw redirect(loginUrl(request, "/"));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const path = safeLocalPath(form.get("path"));
-  const current = safeLocalPath(form.get("current"), path);
+  const path = safePath(form.get("path")) ?? HOME_PATH;
+  const current = safePath(form.get("current")) ?? path;
   const homeTitle = (await getT(request))("tags.home");
   const tags = await readTags(request);
 
