@@ -48,6 +48,6 @@ try {
 
 // The web reads its settings at import, after the defaults above are in place.
 const { startWeb } = await import("./web.ts");
-web = await startWeb({ port: Number(process.env.PORT ?? 3000), trustProxy: process.env.TRUST_PROXY === "1" });
+web = await startWeb({ port: Number(process.env.PORT ?? 3000), proxyHops: Number(process.env.TRUST_PROXY ?? 0) || 0 });
 console.log(`ferrum web on http://localhost:${process.env.PORT ?? 3000}`);
 if (!/^(0|false|off|no)$/i.test(process.env.SEED_DEMO)) console.log("demo accounts: admin, xadmin, inside, outside, guest, uploader, transfer, equip, sg / Ferrum2026");

@@ -9,12 +9,14 @@ import express from "express";
  * Hosts the built Remix app. A small Express host instead of remix-serve because loaders need the client's
  * address (login rate limits per address) and nginx deployments need `trust proxy`.
  */
-export async function startWeb(opts: { port: number; host?: string; buildDir?: string; trustProxy?: boolean }) {
+export async function startWeb(opts: { port: number; host?: string; buildDir?: string; proxyHops?: number }) {
   const buildDir = path.resolve(opts.buildDir ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  if (opts.trustProxy) app.set("trust proxy", true);
+  // Behind nginx: believe exactly that many X-Forwarded-For hops from the right, so a client cannot
+  // choose its own address by sending the header itself.
+  if (opts.proxyHops) app.set("trust proxy", opts.proxyHops);
   app.use(compression());
   // Fingerprinted build assets can be cached for a year; everything else in public/ briefly.
   app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y" }));
@@ -48,6 +50,8 @@ declare module "@remix-run/node" {
 // Run directly: `tsx server/web.ts` (the production image's web process).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.PORT ?? 3000);
-  const web = await startWeb({ port, trustProxy: process.env.TRUST_PROXY === "1" });
+  const web = await startWeb({ port, proxyHops: Number(process.env.TRUST_PROXY ?? 0) || 0 });
   console.log(`ferrum web listening on http://localhost:${web.port}`);
+  // Finish the requests in flight, then exit (rolling restarts behind nginx drop nothing).
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void web.close().then(() => process.exit(0)));
 }

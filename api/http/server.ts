@@ -21,12 +21,19 @@ function send(res: ServerResponse, httpStatus: number, env: Envelope): void {
 const fail = (res: ServerResponse, httpStatus: number, status: number, lang: Lang, key: keyof typeof messages) =>
   send(res, httpStatus, { status, msg: messages[key][lang], returnData: null });
 
-/** The client address; X-Forwarded-For is believed only from loopback (the web BFF, nginx) or with TRUST_PROXY. */
+/**
+ * The client address. X-Forwarded-For is believed only from loopback (the web BFF, a local nginx) or with
+ * TRUST_PROXY, and then only its last entry: the one our own proxy added. Earlier entries come from the
+ * client and could name any address (and dodge the per-address login limits).
+ */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   const peer = req.socket.remoteAddress ?? "";
   const fromLoopback = peer === "::1" || peer.startsWith("127.") || peer === "::ffff:127.0.0.1";
   const fwd = req.headers["x-forwarded-for"];
-  if ((trustProxy || fromLoopback) && typeof fwd === "string" && fwd.trim()) return fwd.split(",")[0].trim();
+  if ((trustProxy || fromLoopback) && typeof fwd === "string" && fwd.trim()) {
+    const hops = fwd.split(",").map((s) => s.trim()).filter(Boolean);
+    return hops[hops.length - 1] ?? peer;
+  }
   return peer;
 }
 
