@@ -60,9 +60,6 @@ function load(): WebEnv {
     throw new Error(`Invalid web settings:\n${r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
   }
   const e = r.data;
-  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
-    console.warn(`SESSION_SECRET is not set: using a generated one kept in ${path.resolve(e.DATA_DIR)}; set it when several web instances run.`);
-  }
   return {
     ...e,
     upstreamUrl: (e.UPSTREAM_URL ?? `http://127.0.0.1:${e.API_PORT}`).replace(/\/+$/, ""),
