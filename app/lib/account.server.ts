@@ -2,25 +2,8 @@ import { z } from "zod";
 import { desEncrypt } from "../../common/des.ts";
 import { env } from "./env.server.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
-import type { UserInfo } from "./user.ts";
 
 /** The user's own account calls (profile, password, unit), kept here so zod and crypto-js stay out of pages. */
-const userInfoSchema = z.object({
-  UserID: z.string(),
-  Name: z.string(),
-  RealName: z.string().nullable(),
-  UpdatePwd: z.boolean(),
-  Mobile: z.string().nullable(),
-  Email: z.string().nullable(),
-  IdCard: z.string().nullable(),
-  Gender: z.coerce.number().nullable(),
-  DepartmentName: z.string().nullable(),
-});
-
-export async function getMyInfo(args: CallArgs, token: string): Promise<UserInfo> {
-  return (await api(args, "User/GetMyInfo", { token, schema: userInfoSchema })) as UserInfo;
-}
-
 export async function updateMyInfo(args: CallArgs, token: string, values: Record<string, string>): Promise<void> {
   await api(args, "User/UpdateMyInfo", { form: values, token });
 }

@@ -60,8 +60,10 @@ export function loginUrl(request: Request, wanted?: string): string {
   return target && target !== "/" && !target.toLowerCase().startsWith("/login") ? `${page}?redirect=${encodeURIComponent(target)}` : page;
 }
 
-// Loaders of one request run in parallel; they share one user lookup.
-const perRequest = new WeakMap<Request, Promise<SignedIn>>();
+// The loaders of one HTTP request run in parallel and share one user lookup. Remix gives each loader its
+// own Request but the same load context (made once per HTTP request by the server), so the context is the
+// key. Only loaders (GET) share: an action may change the user, and the loaders after it must see that.
+const perRequest = new WeakMap<object, Promise<SignedIn>>();
 
 /**
  * The section 4 guard: no session → login page (wanted path remembered); token older than 2 hours →
@@ -69,10 +71,11 @@ const perRequest = new WeakMap<Request, Promise<SignedIn>>();
  * session rejected by the API (205–208) → cleared, to /login, message once.
  */
 export function requireUser(args: CallArgs): Promise<SignedIn> {
-  const known = perRequest.get(args.request);
+  const key = args.request.method === "GET" ? args.context : undefined;
+  const known = key && perRequest.get(key);
   if (known) return known;
   const p = loadUser(args);
-  perRequest.set(args.request, p);
+  if (key) perRequest.set(key, p);
   return p;
 }
 

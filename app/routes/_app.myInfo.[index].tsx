@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { messageOf } from "~/components/login/FieldError";
 import { useFieldErrors } from "~/components/login/useFieldErrors";
 import myInfoStyles from "~/components/myinfo.css";
-import { getMyInfo, updateMyInfo, updatePassword } from "~/lib/account.server";
+import { updateMyInfo, updatePassword } from "~/lib/account.server";
 import { localLogout, requireAccess } from "~/lib/auth.server";
 import { cookieOpts, flashToast, rememberCookie } from "~/lib/cookies.server";
 import { checkPasswordChange, checkProfile, formValues, GENDERS, type FieldErrors } from "~/lib/forms";
@@ -29,9 +29,10 @@ const PROFILE_FIELDS = ["RealName", "Mobile", "Email", "IdCard", "Gender"] as co
 const API_FIELD: Record<string, string> = { oldPwd: "oldPassword", newPwd: "newPassword" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { token, user } = await requireAccess(args);
+  const { user } = await requireAccess(args);
   const t = await getT(args.request, "myInfo");
-  const info = await getMyInfo(args, token);
+  // The guard already loaded the user's info (Login/GetUserInfoByIdInfo): no second call for the same fields.
+  const info = user.userInfo;
   const forced = new URL(args.request.url).searchParams.get("UpdatePwd") === "0" || user.userInfo.UpdatePwd === false;
   return data({ title: t("title"), info, forced, roles: user.roleList.map((r) => r.RoleName) });
 }
