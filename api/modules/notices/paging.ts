@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { parse } from "../../http/router.ts";
+
+/** An empty query parameter counts as absent, so a plain form's empty fields take the defaults. */
+export const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" ? undefined : v), s.optional());
+
+export const pagingSchema = z.object({
+  page: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  size: optional(z.coerce.number().int().min(1).max(50)),
+  keyword: optional(z.string().trim().max(100)),
+});
+
+export interface Paging {
+  page: number;
+  size: number;
+  keyword: string;
+}
+
+export interface Page<T> {
+  total: number;
+  page: number;
+  size: number;
+  rows: T[];
+}
+
+/** page (1…), size (1–50, default 10) and keyword from the query; anything else out of range is a 400. */
+export function parsePaging(query: URLSearchParams): Paging {
+  const p = parse(pagingSchema, Object.fromEntries(query));
+  return { page: p.page ?? 1, size: p.size ?? 10, keyword: p.keyword ?? "" };
+}
+
+/** A case-insensitive substring pattern for `ilike … escape '\'`: the keyword's own % and _ match literally. */
+export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * Collects where-conditions with numbered parameters, so list queries add filters without string-pasting
+ * values: every value goes through `param`.
+ */
+export class Where {
+  readonly params: unknown[] = [];
+  private conds: string[] = [];
+  param(v: unknown): string {
+    this.params.push(v);
+    return `$${this.params.length}`;
+  }
+  and(cond: string): this {
+    this.conds.push(cond);
+    return this;
+  }
+  titleContains(column: string, keyword: string): this {
+    if (keyword) this.and(`${column} ilike ${this.param(containsPattern(keyword))} escape '\\'`);
+    return this;
+  }
+  get sql(): string {
+    return this.conds.length ? `where ${this.conds.join(" and ")}` : "";
+  }
+  /** limit/offset for the page, as parameters. */
+  pageSql(p: Paging): string {
+    return `limit ${this.param(p.size)} offset ${this.param((p.page - 1) * p.size)}`;
+  }
+}
+
+/** Runs the count and the page of a list query that share `from` and the conditions in `where`. */
+export async function pagedQuery<R>(
+  db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> },
+  q: { select: string; from: string; where: Where; orderBy: string },
+  paging: Paging,
+): Promise<{ total: number; rows: R[] }> {
+  const countParams = [...q.where.params];
+  // Counted over the same select, so parameters the select list uses (the caller's read state) bind here too.
+  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (select ${q.select} from ${q.from} ${q.where.sql}) counted`, countParams);
+  const rows = await db.query<R>(`select ${q.select} from ${q.from} ${q.where.sql} order by ${q.orderBy} ${q.where.pageSql(paging)}`, q.where.params);
+  return { total: Number(n), rows };
+}

@@ -1,0 +1,30 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/** A platform API running as its own process (production mode, demo data), as a deployment runs it. */
+export interface ApiProcess {
+  base: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `api/main.ts` on a port and data dir; resolves once it says it is ready. */
+export async function startApiProcess(port: number, dataDir: string, env: Record<string, string>): Promise<ApiProcess> {
+  const proc = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "1", ...env },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.once("message", (m: { ready?: boolean }) => (m?.ready ? resolve() : reject(new Error("api failed to start"))));
+    proc.once("exit", (code) => reject(new Error(`api exited with code ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    proc,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
+}
