@@ -1,0 +1,31 @@
+import { Transform } from "node:stream";
+
+/**
+ * React 18.3's renderToPipeableStream writes its whole 2048-byte buffer when a multi-byte character does
+ * not fit at the end, so the unfilled bytes go out as NUL (react/react#31134). With Chinese text that
+ * lands anywhere in a page: in a <textarea> the browser turns it into U+FFFD, and a form posted back
+ * without JavaScript saves the damage. The real bytes all follow in the next buffer, so dropping every
+ * NUL restores the exact output (valid HTML never carries a raw NUL).
+ */
+export function stripNul(chunk: Buffer): Buffer {
+  if (chunk.indexOf(0) === -1) return chunk;
+  const out = Buffer.allocUnsafe(chunk.length);
+  let n = 0;
+  for (let i = 0; i < chunk.length; i++) if (chunk[i] !== 0) out[n++] = chunk[i];
+  return out.subarray(0, n);
+}
+
+export function createStripNulStream(): Transform {
+  return new Transform({
+    transform(chunk: Buffer | string, _enc, done) {
+      done(null, typeof chunk === "string" ? chunk : stripNul(chunk));
+    },
+  });
+}
+
+/** A writable for React's `pipe()` that passes everything on to `dest` without the NULs. */
+export function nulFreeInto(dest: NodeJS.WritableStream): Transform {
+  const strip = createStripNulStream();
+  strip.pipe(dest);
+  return strip;
+}
