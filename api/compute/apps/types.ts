@@ -1,0 +1,127 @@
+import type { z } from "zod";
+import type { Texts } from "../../http/messages.ts";
+
+/** How a task's inputs were given: a form (params) or the app's own input files (deck). */
+export type TaskMode = "graphical" | "instruction";
+export const TASK_MODES: readonly TaskMode[] = ["graphical", "instruction"];
+
+export interface Resources {
+  cores: number;
+  walltimeMin: number;
+}
+
+/** A number worth showing on its own (case depth, final energy…). */
+export interface ResultScalar {
+  key: string;
+  label: Texts;
+  value: number;
+  unit: string;
+}
+
+/** One curve for a plot: x and y of equal length, with axis labels and units. */
+export interface ResultSeries {
+  key: string;
+  label: Texts;
+  x: { label: Texts; unit: string; values: number[] };
+  y: { label: Texts; unit: string; values: number[] };
+}
+
+export interface ResultTable {
+  key: string;
+  label: Texts;
+  columns: Array<{ label: Texts; unit: string }>;
+  rows: Array<Array<number | string>>;
+}
+
+/** A file of the work dir offered for download (path relative to the work dir). */
+export interface ResultFile {
+  path: string;
+  bytes: number;
+}
+
+/** What an app's output parser makes of a finished work dir; stored as the task's result. */
+export interface TaskResult {
+  scalars: ResultScalar[];
+  series: ResultSeries[];
+  tables: ResultTable[];
+  files: ResultFile[];
+}
+
+/** One refused input: the field (a params key, or the deck file's), the deck line when known, the message in every language. */
+export interface InputIssue {
+  field: string;
+  line?: number;
+  text: Texts;
+}
+
+/** Thrown by an app's validateParams / parseDeck: every refused input, each explained in the user's language. */
+export class AppInputError extends Error {
+  constructor(readonly issues: InputIssue[]) {
+    super(issues.map((i) => (i.line ? `line ${i.line}: ` : "") + (i.field ? `${i.field}: ` : "") + i.text.en).join("\n"));
+    this.name = "AppInputError";
+  }
+}
+
+/** What a job script may depend on; paths are absolute. */
+export interface JobScriptContext {
+  taskId: string;
+  workDir: string;
+  mainInput: string;
+  cores: number;
+  walltimeMin: number;
+}
+
+/** How the graphical form shows one param: its label, unit and a line of help in each language. */
+export interface FieldLabel {
+  label: Texts;
+  unit?: string;
+  help?: Texts;
+}
+
+/** One compute app (docs/compute.md): everything the task service and the pages need, nothing executor-specific. */
+export interface AppDefinition<P = unknown> {
+  id: string;
+  names: Texts;
+  /** One of the twelve compute categories (api/modules/compute/categories.ts). */
+  category: string;
+  /** For an external code, the installed package's version. */
+  version: string;
+  modes: readonly TaskMode[];
+  /** Validates params in both modes and drives the form. */
+  paramsSchema: z.ZodType<P>;
+  /**
+   * Params from the form or the API → validated params with defaults; throws AppInputError. Optional: without
+   * it the task service validates through paramsSchema and words zod's issues itself.
+   */
+  validateParams?(raw: unknown): P;
+  /** Labels, units and help of the params for the graphical form (CalculateTask/GetAppForm); a param without one shows its key. */
+  fieldLabels?: Record<string, FieldLabel>;
+  /** A typical input: pre-fills the form and renders the instruction mode's example deck. */
+  example?: unknown;
+  /** The documentation page (CalculateTask/GetAppDoc, /steelResearchCompute/oiDetail). */
+  doc?: AppDoc;
+  /** The file instruction mode must supply and the job script reads. */
+  mainInput: string;
+  defaultResources: Resources;
+  /** params → the input files of the work dir (name → text). */
+  renderDeck(params: P): { files: Record<string, string> };
+  /** The main input file's text → validated params (through the same schema); throws AppInputError naming lines. */
+  parseDeck(text: string): P;
+  /** The bash script the executor runs in the work dir. */
+  jobScript(ctx: JobScriptContext): string;
+  /** Reads a work dir whose job exited 0; throws when the output is missing or unreadable. */
+  parseOutput(workDir: string): Promise<TaskResult>;
+}
+
+/** An app's documentation texts, each in the four languages; references stay as published. */
+export interface AppDoc {
+  /** What the app computes, in a sentence or two. */
+  summary: Texts;
+  /** The model and the numerical method, one paragraph each. */
+  model: Texts[];
+  assumptions: Texts[];
+  /** Where the results hold: phases, temperatures, input ranges. */
+  validity: Texts[];
+  outputs: Texts[];
+  references: string[];
+}

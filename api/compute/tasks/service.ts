@@ -1,0 +1,272 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { App } from "../../app.ts";
+import { ApiError, Status } from "../../http/envelope.ts";
+import type { Lang } from "../../http/messages.ts";
+import type { AuthUser } from "../../http/router.ts";
+import { hubEvents } from "../../hub/publisher.ts";
+import { sendDirectedMessage } from "../../modules/notices/directed.ts";
+import { findApp } from "../apps/index.ts";
+import type { Executor, JobEnd } from "../executor/index.ts";
+import { readTaskInput } from "./input.ts";
+import { getTask, pendingCount, UNFINISHED, type TaskRow, type TaskStatus } from "./store.ts";
+import { asLang, taskTexts, withN } from "./texts.ts";
+import { clearRunOutputs, hashFiles, inputsIntact, stderrTail, taskDir, writeInputs } from "./workdir.ts";
+
+/** Roles that reach every task, not just their own. */
+export const TASK_ADMIN_ROLES = ["SystemAdmin", "InsideAdmin"];
+export const isTaskAdmin = (u: AuthUser) => u.roles.some((r) => TASK_ADMIN_ROLES.includes(r));
+
+/**
+ * The task service (docs/compute.md): stores tasks, hands them to the executor within the per-user limits,
+ * turns the executor's events into statuses, results and messages, and reconciles after a restart.
+ */
+export class TaskService {
+  /** Dispatch runs one at a time, so two turns never hand the same task to the executor. */
+  private dispatching: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private closed = false;
+
+  constructor(
+    private readonly app: App,
+    readonly executor: Executor,
+  ) {
+    executor.on("started", (taskId, jobId) => this.track(this.onStarted(taskId, jobId)));
+    executor.on("finished", (taskId, end) => this.track(this.onFinished(taskId, end)));
+  }
+
+  private get db() {
+    return this.app.db;
+  }
+  dirOf(taskId: string): string {
+    return taskDir(this.app.config.dataDir, taskId);
+  }
+
+  /** Event handlers run detached from the executor; close waits for them, and a failure is logged, not thrown. */
+  private track(p: Promise<unknown>): void {
+    const tracked = p.catch((e) => console.error("compute task:", e)).finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  /** At start: what became of the runs the database says the executor had, then dispatch what waits. */
+  async start(): Promise<void> {
+    const rows = await this.db.query<TaskRow>(`select * from compute_tasks where ${UNFINISHED} and job_id is not null and executor = $1`, [this.executor.name]);
+    const states = await this.executor.recover(rows.map((r) => ({ taskId: r.id, jobId: r.job_id!, workDir: this.dirOf(r.id) })));
+    for (const { taskId, state } of states) {
+      const row = rows.find((r) => r.id === taskId)!;
+      if (state === "lost") await this.onLost(row);
+      else if (state === "running") await this.onStarted(taskId, row.job_id!);
+      else await this.onFinished(taskId, state);
+    }
+    this.dispatchSoon();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.dispatching;
+    // Running jobs outlive the API; a restarted one adopts them (start above).
+    await this.executor.close();
+    await Promise.all([...this.inFlight]);
+  }
+
+  async create(user: AuthUser, lang: Lang, body: unknown): Promise<{ taskId: string }> {
+    const input = readTaskInput(body, lang, this.executor.slots);
+    const max = this.app.config.TASK_MAX_QUEUED_PER_USER;
+    const [{ n }] = await this.db.query<{ n: number }>(`select count(*)::int as n from compute_tasks where user_id = $1 and status = 'queued'`, [user.id]);
+    if (Number(n) >= max) throw new ApiError(Status.tooMany, withN(taskTexts.tooManyQueued, max));
+
+    const id = crypto.randomUUID();
+    const dir = this.dirOf(id);
+    await writeInputs(dir, input.files);
+    const { app } = input;
+    try {
+      await this.db.query(
+        `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [id, user.id, app.id, app.version, app.category, input.mode, JSON.stringify(input.params), Object.keys(input.files), hashFiles(input.files), JSON.stringify(input.resources), lang],
+      );
+    } catch (e) {
+      await fs.rm(dir, { recursive: true, force: true });
+      throw e;
+    }
+    await this.pushStatus(user.id, id, "queued");
+    await this.pushPending();
+    this.dispatchSoon();
+    return { taskId: id };
+  }
+
+  /** Queued and not yet with the executor: cancelled here. Otherwise the executor stops it and its end says so. */
+  async cancel(row: TaskRow): Promise<void> {
+    if (row.status !== "queued" && row.status !== "running") throw new ApiError(Status.badRequest, taskTexts.taskFinished);
+    if (row.job_id === null) {
+      const done = await this.finish(row.id, { status: "cancelled", error: null, exitCode: null, result: null }, "and job_id is null");
+      if (done) return;
+      row = (await getTask(this.db, row.id))!;
+    }
+    if (row.job_id !== null && (row.status === "queued" || row.status === "running")) await this.executor.cancel(row.job_id);
+  }
+
+  dispatchSoon(): void {
+    if (this.closed) return;
+    const next = this.dispatching.then(() => (this.closed ? undefined : this.dispatch()));
+    this.dispatching = next.catch((e) => console.error("compute task dispatch:", e));
+  }
+
+  /**
+   * Hands waiting tasks to the executor, oldest first, while their owner has fewer than
+   * TASK_MAX_RUNNING_PER_USER with it; the rest wait here and go when one of the owner's ends.
+   */
+  private async dispatch(): Promise<void> {
+    const waiting = await this.db.query<TaskRow>(`select * from compute_tasks where status = 'queued' and job_id is null order by created_at, id`);
+    if (!waiting.length) return;
+    const withExecutor = await this.db.query<{ user_id: string; n: number }>(
+      `select user_id, count(*)::int as n from compute_tasks where ${UNFINISHED} and job_id is not null group by user_id`,
+    );
+    const held = new Map(withExecutor.map((r) => [r.user_id, Number(r.n)]));
+    const max = this.app.config.TASK_MAX_RUNNING_PER_USER;
+    for (const row of waiting) {
+      if (this.closed) return;
+      if ((held.get(row.user_id) ?? 0) >= max) continue;
+      const app = findApp(row.app_id);
+      const dir = this.dirOf(row.id);
+      let jobId: string;
+      try {
+        if (!app) throw new Error(`the app ${row.app_id} is no longer installed`);
+        const script = path.join(dir, "job.sh");
+        const { cores, walltimeMin } = row.resources;
+        await fs.writeFile(script, app.jobScript({ taskId: row.id, workDir: dir, mainInput: app.mainInput, cores, walltimeMin }), { mode: 0o755 });
+        jobId = await this.executor.submit({ taskId: row.id, workDir: dir, script, cores, walltimeMin });
+      } catch (e) {
+        await this.finish(row.id, { status: "failed", error: withN(taskTexts.submitFailed, (e as Error).message)[asLang(row.lang)], exitCode: null, result: null });
+        continue;
+      }
+      held.set(row.user_id, (held.get(row.user_id) ?? 0) + 1);
+      // "started" may already have recorded the job id; a task cancelled meanwhile has its job cancelled too.
+      const [kept] = await this.db.query(
+        `update compute_tasks set job_id = $2, executor = $3 where id = $1 and ${UNFINISHED} and (job_id is null or job_id = $2) returning id`,
+        [row.id, jobId, this.executor.name],
+      );
+      if (!kept) await this.executor.cancel(jobId);
+    }
+  }
+
+  private async onStarted(taskId: string, jobId: string): Promise<void> {
+    const [row] = await this.db.query<{ user_id: string }>(
+      `update compute_tasks set status = 'running', started_at = coalesce(started_at, now()), job_id = coalesce(job_id, $2), executor = coalesce(executor, $3)
+        where id = $1 and status = 'queued' returning user_id`,
+      [taskId, jobId, this.executor.name],
+    );
+    if (!row) return;
+    await this.pushStatus(row.user_id, taskId, "running");
+    await this.pushPending();
+  }
+
+  private async onFinished(taskId: string, end: JobEnd): Promise<void> {
+    const row = await getTask(this.db, taskId);
+    if (!row || (row.status !== "queued" && row.status !== "running")) return;
+    if (end.reason === "lost") return this.onLost(row);
+    const lang = asLang(row.lang);
+    const outcome: Outcome = { status: "failed", error: null, exitCode: end.exitCode, result: null };
+    if (end.reason === "cancelled") outcome.status = "cancelled";
+    else if (end.reason === "timeout") outcome.error = withN(taskTexts.timeout, row.resources.walltimeMin)[lang];
+    else if (end.exitCode === 0) {
+      try {
+        outcome.result = await findApp(row.app_id)!.parseOutput(this.dirOf(taskId));
+        outcome.status = "succeeded";
+      } catch (e) {
+        outcome.error = withN(taskTexts.outputUnreadable, (e as Error).message)[lang];
+      }
+    } else {
+      const why = end.exitCode !== null ? withN(taskTexts.exitCode, end.exitCode) : withN(taskTexts.killedBySignal, end.signal ?? "?");
+      const tail = await stderrTail(this.dirOf(taskId));
+      outcome.error = why[lang] + (tail ? `\n${tail}` : "");
+    }
+    await this.finish(taskId, outcome);
+  }
+
+  /**
+   * A run nobody can account for (the API and the job went down together). A solver run is repeatable, so it
+   * goes back to the queue once when its inputs are as submitted; a run that never started does not count.
+   */
+  private async onLost(row: TaskRow): Promise<void> {
+    const lang = asLang(row.lang);
+    const dir = this.dirOf(row.id);
+    const retry = row.started_at === null || !row.requeued;
+    const intact = await inputsIntact(dir, row.input_files, row.input_hash);
+    if (retry && intact) {
+      await clearRunOutputs(dir);
+      const [back] = await this.db.query(
+        `update compute_tasks set status = 'queued', job_id = null, started_at = null, requeued = requeued or $2
+          where id = $1 and ${UNFINISHED} returning id`,
+        [row.id, row.started_at !== null],
+      );
+      if (back) {
+        await this.pushStatus(row.user_id, row.id, "queued");
+        await this.pushPending();
+        this.dispatchSoon();
+      }
+      return;
+    }
+    await this.finish(row.id, { status: "failed", error: (intact ? taskTexts.lostTwice : taskTexts.lostInputsChanged)[lang], exitCode: null, result: null });
+  }
+
+  /** Records a task's end once (a later event for it changes nothing), then tells the owner. */
+  private async finish(taskId: string, o: Outcome, extraCondition = ""): Promise<boolean> {
+    const [row] = await this.db.query<TaskRow & { was: TaskStatus }>(
+      `update compute_tasks t set status = $2, error = $3, exit_code = $4, result = $5, finished_at = now()
+         from (select id, status as was from compute_tasks where id = $1 for update) old
+        where t.id = old.id and t.${UNFINISHED} ${extraCondition}
+        returning t.*, old.was`,
+      [taskId, o.status, o.error, o.exitCode, o.result === null ? null : JSON.stringify(o.result)],
+    );
+    if (!row) return false;
+    await this.pushStatus(row.user_id, taskId, o.status);
+    if (row.was === "queued") await this.pushPending();
+    await this.leaveMessage(row);
+    this.dispatchSoon();
+    return true;
+  }
+
+  private async leaveMessage(row: TaskRow): Promise<void> {
+    const lang = asLang(row.lang);
+    const app = findApp(row.app_id);
+    const name = app ? app.names[lang] : row.app_id;
+    const title = row.status === "succeeded" ? taskTexts.doneTitle : row.status === "cancelled" ? taskTexts.cancelledTitle : taskTexts.failedTitle;
+    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const content = `<p>${escape(withN(taskTexts.doneBody, row.id.slice(0, 8))[lang])}</p>` + (row.error ? `<p>${escape(row.error)}</p>` : "");
+    try {
+      await sendDirectedMessage(this.app, {
+        userId: row.user_id,
+        title: withN(title, name)[lang],
+        content,
+        link: `/steelResearchCompute/computeTaskSource?id=${row.id}`,
+      });
+    } catch (e) {
+      console.error("compute task message:", e);
+    }
+  }
+
+  private async pushStatus(userId: string, taskId: string, status: TaskStatus): Promise<void> {
+    try {
+      await this.app.hub.toUser(userId, ...hubEvents.taskStatus(taskId, status));
+    } catch (e) {
+      console.error("hub push failed (task status):", e);
+    }
+  }
+
+  private async pushPending(): Promise<void> {
+    try {
+      await this.app.hub.toAll(...hubEvents.pendingCount(await pendingCount(this.db)));
+    } catch (e) {
+      console.error("hub push failed (pending count):", e);
+    }
+  }
+}
+
+interface Outcome {
+  status: TaskStatus;
+  error: string | null;
+  exitCode: number | null;
+  result: unknown;
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { AppDefinition } from "../../compute/apps/types.ts";
+import type { Lang } from "../../http/messages.ts";
+import type { AppForm, FormField } from "../../../common/compute-form.ts";
+
+export type { AppForm, FormField };
+
+type JsonProp = { type?: string; enum?: unknown[]; minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; default?: unknown };
+
+const scalar = (v: unknown): number | string | null => (typeof v === "number" || typeof v === "string" ? v : null);
+
+/** The app's params as form fields, in the schema's order (JSON Schema of the input side: defaults make a field optional). */
+export function formFields(app: AppDefinition<any>, lang: Lang): FormField[] {
+  const json = z.toJSONSchema(app.paramsSchema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, JsonProp>; required?: string[] };
+  const example = (app.example ?? {}) as Record<string, unknown>;
+  return Object.entries(json.properties ?? {}).map(([name, p]) => {
+    const label = app.fieldLabels?.[name];
+    const type: FormField["type"] = p.enum ? "enum" : p.type === "integer" ? "integer" : p.type === "number" ? "number" : "string";
+    return {
+      name,
+      type,
+      label: label?.label[lang] ?? name,
+      unit: label?.unit ?? null,
+      required: (json.required ?? []).includes(name),
+      min: p.minimum ?? p.exclusiveMinimum ?? null,
+      max: p.maximum ?? p.exclusiveMaximum ?? null,
+      minExclusive: p.exclusiveMinimum !== undefined,
+      maxExclusive: p.exclusiveMaximum !== undefined,
+      default: scalar(p.default),
+      example: scalar(example[name]),
+      options: p.enum ? p.enum.map(String) : null,
+      help: label?.help?.[lang] ?? null,
+    };
+  });
+}
+
+/** Everything the web needs to draw an app's graphical and instruction forms. */
+export function appForm(app: AppDefinition<any>, lang: Lang, maxCores: number): AppForm {
+  let exampleDeck = "";
+  try {
+    const params = app.validateParams ? app.validateParams(app.example ?? {}) : app.paramsSchema.parse(app.example ?? {});
+    exampleDeck = app.renderDeck(params).files[app.mainInput] ?? "";
+  } catch {
+    // An app without a complete example starts the instruction mode with an empty deck.
+  }
+  return {
+    appId: app.id,
+    name: app.names[lang],
+    category: app.category,
+    version: app.version,
+    modes: [...app.modes],
+    mainInput: app.mainInput,
+    defaultResources: app.defaultResources,
+    maxCores,
+    fields: formFields(app, lang),
+    exampleDeck,
+  };
+}

@@ -1,0 +1,180 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { findApp } from "../../compute/apps/index.ts";
+import type { Texts } from "../../http/messages.ts";
+import { isTaskAdmin } from "../../compute/tasks/service.ts";
+import { getTask, TASK_STATUSES, taskView, type TaskRow } from "../../compute/tasks/store.ts";
+import { taskTexts } from "../../compute/tasks/texts.ts";
+import { readLog, resolveInside } from "../../compute/tasks/workdir.ts";
+import { ApiError, Status } from "../../http/envelope.ts";
+import { parse, Raw, type Ctx, type Router } from "../../http/router.ts";
+import { contentDisposition } from "../attachments/names.ts";
+import { appDoc } from "./doc.ts";
+import { appForm } from "./form.ts";
+import { registerResources } from "./resources.ts";
+import { idOf, requireId } from "../notices/fields.ts";
+import { containsPattern, optional, pagedQuery, parsePaging, Where } from "../notices/paging.ts";
+
+const user = { auth: "user" } as const;
+
+/** A task the caller may reach: their own, or any for SystemAdmin / InsideAdmin. Others' tasks do not exist for them. */
+async function reachableTask(app: App, ctx: Ctx, id: string): Promise<TaskRow> {
+  const row = await getTask(app.db, id);
+  if (!row || (row.user_id !== ctx.user!.id && !isTaskAdmin(ctx.user!))) throw new ApiError(Status.notFound, taskTexts.taskNotFound);
+  return row;
+}
+
+/** DeleteTask refuses a task still queued or running: cancel it first. */
+const notFinished: Texts = {
+  zh: "任务尚未结束，请先取消再删除",
+  en: "The task has not finished; cancel it before deleting it",
+  es: "La tarea no ha terminado; cancélela antes de eliminarla",
+  ja: "タスクはまだ終了していません。削除する前にキャンセルしてください",
+};
+
+const logQuery = z.object({ offset: optional(z.coerce.number().int().min(0)), stream: optional(z.enum(["stdout", "stderr"])) });
+
+const day = z.string().regex(/^\d{4}-\d\d-\d\d/);
+const listQuery = z.object({
+  appId: optional(z.string().max(100)),
+  status: optional(z.enum(TASK_STATUSES as [string, ...string[]])),
+  category: optional(z.string().max(100)),
+  dateFrom: optional(day),
+  dateTo: optional(day),
+  all: optional(z.enum(["1", "true", "0", "false"])),
+  /** With all=1: tasks of users whose account or real name contains this. */
+  user: optional(z.string().max(100)),
+});
+
+const FILE_TYPES: Record<string, string> = {
+  ".json": "application/json; charset=utf-8",
+  ".log": "text/plain; charset=utf-8",
+  ".in": "text/plain; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+};
+
+export function register(router: Router, app: App): void {
+  registerResources(router, app);
+  // The JSON body carries a deck of up to 1 MiB of text, which JSON escaping may double.
+  router.post("CalculateTask/CreateTask", async (ctx) => app.tasks.create(ctx.user!, ctx.lang, ctx.body), { ...user, maxBody: 3 * 1024 * 1024 });
+
+  // The graphical form of an app, derived from its params schema, in the caller's language (the web cannot import zod schemas).
+  router.get(
+    "CalculateTask/GetAppForm",
+    async (ctx) => {
+      const found = findApp(ctx.query.get("appId") ?? "");
+      if (!found) throw new ApiError(Status.notFound, taskTexts.appUnknown);
+      return appForm(found, ctx.lang, app.tasks.executor.slots);
+    },
+    user,
+  );
+
+  // One app's documentation page: what it computes, the model, validity, references, its inputs (the form's
+  // description) and the example deck, in the caller's language.
+  router.get(
+    "CalculateTask/GetAppDoc",
+    async (ctx) => {
+      const found = findApp(ctx.query.get("appId") ?? "");
+      if (!found) throw new ApiError(Status.notFound, taskTexts.appUnknown);
+      return appDoc(found, ctx.lang, app.tasks.executor.slots);
+    },
+    user,
+  );
+
+  router.get("CalculateTask/GetTask", async (ctx) => taskView(await reachableTask(app, ctx, requireId(ctx.query.get("id"), "id"))), user);
+
+  router.post(
+    "CalculateTask/CancelTask",
+    async (ctx) => {
+      const row = await reachableTask(app, ctx, idOf(ctx.body, "id"));
+      await app.tasks.cancel(row);
+      return taskView((await getTask(app.db, row.id))!);
+    },
+    user,
+  );
+
+  // Deletes a finished task (owner or task admin): its row and its work dir.
+  router.post(
+    "CalculateTask/DeleteTask",
+    async (ctx) => {
+      const row = await reachableTask(app, ctx, idOf(ctx.body, "id"));
+      const [gone] = await app.db.query<{ id: string }>(
+        `delete from compute_tasks where id = $1 and status in ('succeeded', 'failed', 'cancelled') returning id`,
+        [row.id],
+      );
+      if (!gone) throw new ApiError(Status.badRequest, notFinished);
+      await fs.promises.rm(app.tasks.dirOf(row.id), { recursive: true, force: true });
+      return { id: row.id };
+    },
+    user,
+  );
+
+  // The live log: the page asks again from nextOffset; text never ends inside a character.
+  router.get(
+    "CalculateTask/GetTaskLog",
+    async (ctx) => {
+      const row = await reachableTask(app, ctx, requireId(ctx.query.get("id"), "id"));
+      const q = parse(logQuery, Object.fromEntries(ctx.query));
+      return readLog(path.join(app.tasks.dirOf(row.id), `${q.stream ?? "stdout"}.log`), q.offset ?? 0);
+    },
+    user,
+  );
+
+  router.get(
+    "CalculateTask/GetTaskFile",
+    async (ctx) => {
+      const row = await reachableTask(app, ctx, requireId(ctx.query.get("id"), "id"));
+      const file = await resolveInside(app.tasks.dirOf(row.id), ctx.query.get("path") ?? "");
+      if (!file) throw new ApiError(Status.notFound, taskTexts.fileRefused);
+      const stat = await fs.promises.stat(file);
+      return new Raw(fs.createReadStream(file), {
+        "content-type": FILE_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+        "content-length": String(stat.size),
+        "content-disposition": contentDisposition(path.basename(file), false),
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "sandbox",
+        "cache-control": "private, no-store",
+      });
+    },
+    user,
+  );
+
+  // My tasks (or, for admins asking all=1, everyone's), newest first, filtered by app, status, category and day.
+  router.get(
+    "CalculateTask/GetCalculateTaskOrderBase",
+    async (ctx) => {
+      const paging = parsePaging(ctx.query);
+      const q = parse(listQuery, Object.fromEntries(ctx.query));
+      const w = new Where();
+      const everyone = (q.all === "1" || q.all === "true") && isTaskAdmin(ctx.user!);
+      if (!everyone) w.and(`t.user_id = ${w.param(ctx.user!.id)}`);
+      else if (q.user?.trim()) {
+        const like = w.param(containsPattern(q.user.trim()));
+        w.and(`(u.name ilike ${like} escape '\\' or u.real_name ilike ${like} escape '\\')`);
+      }
+      if (q.appId) w.and(`t.app_id = ${w.param(q.appId)}`);
+      if (q.status) w.and(`t.status = ${w.param(q.status)}`);
+      if (q.category) w.and(`t.category = ${w.param(q.category)}`);
+      if (q.dateFrom) w.and(`t.created_at >= ${w.param(q.dateFrom.slice(0, 10))}::date`);
+      if (q.dateTo) w.and(`t.created_at < ${w.param(q.dateTo.slice(0, 10))}::date + 1`);
+      const { total, rows } = await pagedQuery<TaskRow & { user_name: string; real_name: string }>(
+        app.db,
+        { select: "t.*, u.name as user_name, u.real_name", from: "compute_tasks t join users u on u.id = t.user_id", where: w, orderBy: "t.created_at desc, t.id" },
+        paging,
+      );
+      return {
+        total,
+        page: paging.page,
+        size: paging.size,
+        rows: rows.map((r) => {
+          const { result: _result, params: _params, ...view } = taskView(r);
+          return { ...view, appName: findApp(r.app_id)?.names[ctx.lang] ?? r.app_id, userName: r.user_name, realName: r.real_name };
+        }),
+      };
+    },
+    user,
+  );
+}

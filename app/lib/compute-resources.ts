@@ -1,0 +1,64 @@
+/** Shared by the resource and usage pages (issue 4) and their CSV route: no server code. */
+
+export const RESOURCES_PATH = "/supercomputeResource/index";
+export const USAGE_PATH = "/ResourceManagement/SoftwareUsageStatistics";
+export const USAGE_CSV_PATH = "/ResourceManagement/softwareUsageCsv";
+/** The resource page polls this often with JavaScript, and refreshes itself this often without. */
+export const RESOURCES_POLL_MS = 5000;
+export const RESOURCES_NOJS_REFRESH_S = 10;
+
+export const GROUPS = ["app", "user", "department", "month"] as const;
+export type GroupBy = (typeof GROUPS)[number];
+
+export interface UsageQuery {
+  from: string;
+  to: string;
+  groupBy: GroupBy;
+}
+
+const DAY = /^\d{4}-\d\d-\d\d$/;
+
+/** The statistics form's fields from the URL; anything malformed is left out rather than refused. */
+export function usageQuery(search: URLSearchParams): UsageQuery {
+  const day = (k: string) => {
+    const v = (search.get(k) ?? "").trim();
+    return DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : "";
+  };
+  const g = search.get("groupBy") ?? "";
+  return { from: day("from"), to: day("to"), groupBy: (GROUPS as readonly string[]).includes(g) ? (g as GroupBy) : "app" };
+}
+
+export function usageSearch(q: UsageQuery): string {
+  const p = new URLSearchParams();
+  if (q.from) p.set("from", q.from);
+  if (q.to) p.set("to", q.to);
+  p.set("groupBy", q.groupBy);
+  return p.toString();
+}
+
+/** Core-hours with two decimals (a short task is a fraction of a core-hour). */
+export const formatCoreHours = (v: number) => (v >= 100 ? v.toFixed(1) : v >= 0.01 || v === 0 ? v.toFixed(2) : v.toPrecision(2));
+
+export interface UsageRow {
+  key: string;
+  label: string;
+  coreHours: number;
+  tasks: number;
+  succeeded: number;
+  failed: number;
+  cancelled: number;
+  running: number;
+  queued: number;
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  // Quote what needs it, and keep spreadsheet programs from reading a label as a formula.
+  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === "string" ? `'${s}` : s;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export function usageCsv(header: string[], rows: UsageRow[]): string {
+  const lines = [header, ...rows.map((r) => [r.label, r.coreHours.toFixed(4), r.tasks, r.succeeded, r.failed, r.cancelled, r.running, r.queued])];
+  return `${lines.map((l) => l.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { supportedLngs, type Lng } from "../i18n.ts";
+import { listCategories } from "./auth.server.ts";
+import { i18next } from "./i18n.server.ts";
+import { api, type CallArgs } from "./upstream.server.ts";
+
+/**
+ * The CalculateTask calls the task page needs (docs/compute.md), answers checked with zod and the app's
+ * four-language labels resolved to the user's language before anything reaches a page.
+ */
+
+const texts = z.object({ zh: z.string(), en: z.string(), es: z.string(), ja: z.string() });
+const axis = z.object({ label: texts, unit: z.string(), values: z.array(z.number()) });
+const resultSchema = z.object({
+  scalars: z.array(z.object({ key: z.string(), label: texts, value: z.number(), unit: z.string() })).default([]),
+  series: z.array(z.object({ key: z.string(), label: texts, x: axis, y: axis })).default([]),
+  tables: z
+    .array(z.object({ key: z.string(), label: texts, columns: z.array(z.object({ label: texts, unit: z.string() })), rows: z.array(z.array(z.union([z.number(), z.string()]))) }))
+    .default([]),
+  files: z.array(z.object({ path: z.string(), bytes: z.number() })).default([]),
+});
+const stamp = z.string().nullish().transform((s) => s ?? null);
+export const taskSchema = z.object({
+  id: z.string(),
+  appId: z.string(),
+  status: z.enum(["queued", "running", "succeeded", "failed", "cancelled"]),
+  createdAt: stamp,
+  startedAt: stamp,
+  finishedAt: stamp,
+  exitCode: z.number().nullish().transform((v) => v ?? null),
+  result: resultSchema.nullish().transform((v) => v ?? null),
+  error: z.string().nullish().transform((v) => v ?? null),
+  appVersion: z.string().nullish().transform((v) => v ?? ""),
+  category: z.string().nullish().transform((v) => v ?? ""),
+  mode: z.enum(["graphical", "instruction"]).nullish().transform((v) => v ?? "graphical"),
+  params: z.unknown().optional(),
+  resources: z.object({ cores: z.number(), walltimeMin: z.number() }).nullish().transform((v) => v ?? null),
+});
+export type RawTask = z.infer<typeof taskSchema>;
+const logSchema = z.object({ text: z.string(), nextOffset: z.number().int().min(0) });
+
+export async function lngOf(args: CallArgs): Promise<Lng> {
+  const l = await i18next.getLocale(args.request);
+  return (supportedLngs as readonly string[]).includes(l) ? (l as Lng) : "en";
+}
+
+export const getTask = (args: CallArgs, token: string, id: string) => api(args, "CalculateTask/GetTask", { token, query: { id }, schema: taskSchema });
+
+export const getLog = (args: CallArgs, token: string, id: string, offset: number) =>
+  api(args, "CalculateTask/GetTaskLog", { token, query: { id, offset }, schema: logSchema });
+
+/** The log from `offset` on, page after page, up to `maxBytes` (the rest comes with the next poll). */
+export async function readLogFrom(args: CallArgs, token: string, id: string, offset: number, maxBytes = 512 * 1024) {
+  let text = "";
+  let at = offset;
+  for (let i = 0; i < 64; i++) {
+    const page = await getLog(args, token, id, at);
+    if (page.nextOffset <= at) break;
+    text += page.text;
+    at = page.nextOffset;
+    if (at - offset >= maxBytes) break;
+  }
+  return { text, nextOffset: at };
+}
+
+export const cancelTask = (args: CallArgs, token: string, id: string) => api(args, "CalculateTask/CancelTask", { token, json: { id }, schema: taskSchema });
+
+/** The app's name and the category's text in the user's language, from GetSoftAlgorithmListBase. */
+export async function appAndCategory(args: CallArgs, token: string, task: { appId: string; category: string }) {
+  const cats = (await listCategories(args, token)) as Array<{ category: string; categoryText: string; apps?: Array<{ id: string; name: string; mainInput?: string }> }>;
+  const cat = cats.find((c) => c.category === task.category);
+  const app = cats.flatMap((c) => c.apps ?? []).find((a) => a.id === task.appId);
+  return { appName: app?.name ?? task.appId, categoryText: cat?.categoryText ?? task.category, mainInput: app?.mainInput ?? null };
+}
+
+/** The result with every label in one language, as the page and the CSV route show it. */
+export function localResult(result: NonNullable<RawTask["result"]>, lng: Lng) {
+  return {
+    scalars: result.scalars.map((s) => ({ key: s.key, label: s.label[lng], value: s.value, unit: s.unit })),
+    series: result.series.map((s) => ({
+      key: s.key,
+      label: s.label[lng],
+      x: { label: s.x.label[lng], unit: s.x.unit, values: s.x.values },
+      y: { label: s.y.label[lng], unit: s.y.unit, values: s.y.values },
+    })),
+    tables: result.tables.map((t) => ({ key: t.key, label: t.label[lng], columns: t.columns.map((c) => ({ label: c.label[lng], unit: c.unit })), rows: t.rows })),
+    files: result.files,
+  };
+}
+export type LocalResult = ReturnType<typeof localResult>;

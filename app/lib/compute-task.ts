@@ -1,0 +1,56 @@
+/** Shared by the task page, its resource routes and their tests: no server-only code here. */
+
+export const TASK_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isTaskId = (v: string | null | undefined): v is string => typeof v === "string" && UUID.test(v);
+
+/** Queued and running tasks are still under way: the page polls (JS) or refreshes itself (no JS). */
+export const isUnfinished = (s: string) => s === "queued" || s === "running";
+
+/** Seconds between polls with JavaScript, and the refresh of the page without it. */
+export const POLL_MS = 2000;
+export const NOJS_REFRESH_S = 3;
+
+export const taskHref = (id: string) => `/steelResearchCompute/computeTaskSource?id=${encodeURIComponent(id)}`;
+export const cloneHref = (appId: string, id: string) =>
+  `/steelResearchCompute/cloudCompute?app=${encodeURIComponent(appId)}&from=${encodeURIComponent(id)}`;
+export const seriesCsvHref = (id: string, series: string) =>
+  `/steelResearchCompute/taskSeries?id=${encodeURIComponent(id)}&series=${encodeURIComponent(series)}`;
+export const taskFileHref = (id: string, path: string) =>
+  `/steelResearchCompute/taskFile?id=${encodeURIComponent(id)}&path=${encodeURIComponent(path)}`;
+export const taskLogHref = (id: string, offset: number) => `/steelResearchCompute/taskLog?id=${encodeURIComponent(id)}&offset=${offset}`;
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+const withUnit = (label: string, unit: string) => (unit ? `${label} (${unit})` : label);
+
+/** One series as CSV: a header naming both axes with their units, then one x,y row per point (CRLF, RFC 4180). */
+export function seriesCsv(s: { x: { label: string; unit: string; values: number[] }; y: { label: string; unit: string; values: number[] } }): string {
+  const lines = [[withUnit(s.x.label, s.x.unit), withUnit(s.y.label, s.y.unit)].map(csvCell).join(",")];
+  const n = Math.min(s.x.values.length, s.y.values.length);
+  for (let i = 0; i < n; i++) lines.push(`${s.x.values[i]},${s.y.values[i]}`);
+  return lines.join("\r\n") + "\r\n";
+}
+
+/** A safe file name for a download (letters, digits, dot, dash, underscore). */
+export const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 80) || "series";
+
+/** A number as a table shows it: plain when ordinary, scientific when tiny or huge. */
+export function formatNumber(v: number): string {
+  if (!Number.isFinite(v)) return String(v);
+  if (Number.isInteger(v) && Math.abs(v) < 1e9) return String(v);
+  const a = Math.abs(v);
+  if (a !== 0 && (a < 1e-3 || a >= 1e6)) return v.toExponential(3);
+  return String(Number(v.toPrecision(5)));
+}
+
+/** Bytes as people read them. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
