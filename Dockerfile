@@ -25,6 +25,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/app/locales ./app/locales
 COPY --from=build /app/api ./api
 COPY --from=build /app/common ./common
+# Compute jobs run the solvers' command-line entries with tsx, in bash job scripts.
+COPY --from=build /app/solvers ./solvers
 COPY --from=build /app/server ./server
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -36,7 +36,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /realtime\.spec\.ts$/ },
+    // The live-push tests watch for one particular notice; they run last and alone, so no other test
+    // publishes a newer one while they wait.
+    { name: "realtime", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /realtime\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "npx tsx server/start.ts",
     url: `http://localhost:${E2E_PORT}/dashboard`,

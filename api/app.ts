@@ -7,11 +7,18 @@ import { seed } from "./db/seed.ts";
 import { handle } from "./http/server.ts";
 import { Router } from "./http/router.ts";
 import { registerModules } from "./modules/index.ts";
+import { createHub, type Hub } from "./hub/index.ts";
+import { createExecutor } from "./compute/executor/index.ts";
+import { TaskService } from "./compute/tasks/service.ts";
 
 export interface App {
   config: Config;
   db: Db;
   router: Router;
+  /** Pushes events to connected hub clients (all API instances): `hub.toAll`, `hub.toUser` (a HubPublisher). */
+  hub: Hub;
+  /** Compute tasks (docs/compute.md): create, cancel, and the executor's events; closed before the database. */
+  tasks: TaskService;
 }
 
 export interface RunningApi {
@@ -27,14 +34,18 @@ export async function createApp(config: Config): Promise<App> {
   await migrate(db);
   await seed(db, config);
   const router = new Router();
-  const app: App = { config, db, router };
+  const app = { config, db, router, hub: await createHub(config, db) } as App;
+  app.tasks = new TaskService(app, createExecutor(config));
   registerModules(router, app);
+  // Runs the database left unfinished get their real end (or go back to the queue) before anything new is taken.
+  await app.tasks.start();
   return app;
 }
 
 export async function startApi(config: Config): Promise<RunningApi> {
   const app = await createApp(config);
   const server = http.createServer((req, res) => void handle(app, req, res));
+  server.on("upgrade", (req, socket, head) => app.hub.handleUpgrade(req, socket, head));
   // Requests behind slow clients must not hang a worker forever; the web times out at 90 s.
   server.requestTimeout = 95_000;
   await new Promise<void>((resolve, reject) => {
@@ -47,6 +58,10 @@ export async function startApi(config: Config): Promise<RunningApi> {
     server,
     port,
     async close() {
+      // Jobs keep running; the task service stops taking events and finishes writing what it has.
+      await app.tasks.close();
+      // Then the hub: its clients are told to reconnect, and its WebSockets would keep server.close waiting.
+      await app.hub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await app.db.close();

@@ -1,5 +1,7 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_TYPES, FILE_KINDS } from "./modules/attachments/kinds.ts";
 
 // Every setting the API reads, parsed once at start so a bad value fails loudly before anything listens.
 const flag = z
@@ -13,6 +15,10 @@ const schema = z.object({
   API_HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  // Compute tasks per user: waiting ones (CreateTask refuses more), and ones handed to the executor at a time
+  // (running or waiting for a slot there); the rest wait in the platform's queue.
+  TASK_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).default(50),
+  TASK_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).default(4),
   SEED_DEMO: flag,
   ADMIN_PASSWORD: z.string().optional(),
   CAPTCHA_FIXED: z.string().optional(),
@@ -33,6 +39,27 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: flag,
+  // Uploads (Attachment/UploadFile): the largest file, and the extensions accepted (each must be a kind
+  // the API can recognise by content, see api/modules/attachments/kinds.ts).
+  ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_ATTACHMENT_MAX_BYTES),
+  ATTACHMENT_TYPES: z
+    .string()
+    .default(DEFAULT_ATTACHMENT_TYPES)
+    .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase().replace(/^\./, "")).filter(Boolean))])
+    .refine((v) => v.length > 0 && v.every((x) => x in FILE_KINDS), {
+      message: `each type must be one of ${Object.keys(FILE_KINDS).join(",")}`,
+    }),
+  // The WeChat service account's QR image; by default the web draws one (/site-qr/wxservice).
+  WX_SERVICE_IMG_URL: z.string().url().optional(),
+  // A real client package to offer at JHAppServer/DownLoad instead of the built-in command-line client.
+  CLIENT_PACKAGE_FILE: z.string().optional(),
+  // Hub fan-out between API instances: Redis pub/sub when set, else PostgreSQL LISTEN/NOTIFY (or in-process on PGlite).
+  REDIS_URL: z.string().url().optional(),
+  // SignalR keep-alive: a ping to each client this often; a client silent this long is dropped.
+  HUB_PING_MS: z.coerce.number().int().min(100).default(15_000),
+  HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(200).default(30_000),
+  // Compute: slots of the local executor's pool (a task takes as many as its cores, at most all of them).
+  COMPUTE_SLOTS: z.coerce.number().int().min(1).default(os.availableParallelism()),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

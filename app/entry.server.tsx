@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n.ts";
 import { i18next, resources } from "./lib/i18n.server.ts";
+import { nulFreeInto } from "./lib/strip-nul.server.ts";
 
 const ABORT_DELAY = 10_000;
 
@@ -39,7 +40,8 @@ export default async function handleRequest(
           responseHeaders.set("Referrer-Policy", "same-origin");
           responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          // React 18 can stream NUL bytes inside multi-byte text (see strip-nul.server.ts).
+          pipe(nulFreeInto(body));
         },
         onShellError(error: unknown) {
           reject(error);

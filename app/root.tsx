@@ -18,6 +18,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { cookieOpts, flashStorage } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { i18next } from "~/lib/i18n.server";
+import { wxServiceImg } from "~/lib/wxservice.server";
 import { theme } from "~/theme";
 import mantineStyles from "@mantine/core/styles.css";
 import appStyles from "~/styles/app.css";
@@ -28,12 +29,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const locale = await i18next.getLocale(request);
   const flash = await flashStorage.getSession(request.headers.get("Cookie"));
   const toast = flash.get("toast") ?? null;
   return data(
-    { locale, toast, platformName: env.PLATFORM_NAME, headerStyle: env.HEADER_STYLE },
+    { locale, toast, platformName: env.PLATFORM_NAME, headerStyle: env.HEADER_STYLE, wxServiceImg: await wxServiceImg(args) },
     toast ? { headers: { "Set-Cookie": await flashStorage.commitSession(flash, cookieOpts(request)) } } : undefined,
   );
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
 import type { z } from "zod";
 import type { App } from "../app.ts";
 import { ApiError, Status } from "./envelope.ts";
-import type { Lang } from "./messages.ts";
+import type { Lang, Texts } from "./messages.ts";
 
 export interface AuthUser {
   id: string;
@@ -28,10 +29,10 @@ export interface Ctx {
   user: AuthUser | null;
 }
 
-/** A handler may return a `Raw` answer to pass a blob (image, file) through unwrapped. */
+/** A handler may return a `Raw` answer to pass a blob (image, file) through unwrapped; large files as a stream. */
 export class Raw {
   constructor(
-    public body: Buffer | string,
+    public body: Buffer | string | Readable,
     public headers: Record<string, string>,
     public status = 200,
   ) {}
@@ -48,6 +49,8 @@ export interface RouteDef {
   roles?: string[];
   /** Largest body accepted, in bytes (default 64 KiB). */
   maxBody?: number;
+  /** The message for a body over maxBody, when the route can say more than "too large" (e.g. the limit). */
+  tooLarge?: Texts;
   handler: Handler;
 }
 

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { App } from "../app.ts";
+import { isHubPath } from "../hub/endpoint.ts";
 import { authenticate } from "./auth.ts";
 import { ApiError, Status, type Envelope } from "./envelope.ts";
 import { messages, pickLang, type Lang } from "./messages.ts";
@@ -71,6 +74,8 @@ export async function handle(app: App, req: IncomingMessage, res: ServerResponse
   const lang = pickLang(req.headers["accept-language"]);
   try {
     const url = new URL(req.url ?? "/", "http://api.local");
+    // The SignalR hub (negotiate) speaks its own protocol, outside the /api envelope.
+    if (isHubPath(url.pathname)) return app.hub.handleHttp(req, res);
     if (!url.pathname.toLowerCase().startsWith("/api/")) return fail(res, 404, Status.notFound, lang, "notFound");
     if (req.headers["xteam"] !== "xteam") return fail(res, 400, Status.badRequest, lang, "missingXteam");
     const route = app.router.match(req.method ?? "GET", url.pathname.slice(4));
@@ -80,6 +85,7 @@ export async function handle(app: App, req: IncomingMessage, res: ServerResponse
     const raw = await readBody(req, route.maxBody ?? DEFAULT_MAX_BODY);
     if (raw === "too-large") {
       res.setHeader("connection", "close");
+      if (route.tooLarge) return send(res, 413, { status: Status.tooLarge, msg: route.tooLarge[lang], returnData: null });
       return fail(res, 413, Status.tooLarge, lang, "bodyTooLarge");
     }
     const contentType = String(req.headers["content-type"] ?? "").toLowerCase();
@@ -110,6 +116,11 @@ export async function handle(app: App, req: IncomingMessage, res: ServerResponse
     const out = await route.handler(ctx);
     if (out instanceof Raw) {
       res.writeHead(out.status, { "cache-control": "no-store", "x-content-type-options": "nosniff", ...out.headers });
+      if (out.body instanceof Readable) {
+        // Headers are gone already: a read error can only cut the answer short.
+        await pipeline(out.body, res).catch(() => res.destroy());
+        return;
+      }
       res.end(out.body);
       return;
     }

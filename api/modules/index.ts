@@ -4,10 +4,14 @@ import * as login from "./login/routes.ts";
 import * as users from "./users/routes.ts";
 import * as menus from "./menus/routes.ts";
 import * as compute from "./compute/routes.ts";
-import * as messages from "./messages/routes.ts";
+import * as notices from "./notices/routes.ts";
+import * as feedback from "./feedback/routes.ts";
 import * as dashboard from "./dashboard/routes.ts";
+import * as attachments from "./attachments/routes.ts";
+import * as realtime from "./realtime/routes.ts";
+import * as tasks from "./tasks/routes.ts";
 
 /** Every API module, each adding its own calls. */
 export function registerModules(router: Router, app: App): void {
-  for (const m of [login, users, menus, compute, messages, dashboard]) m.register(router, app);
+  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks]) m.register(router, app);
 }

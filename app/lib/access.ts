@@ -14,6 +14,15 @@ export const PUBLIC_WHITELIST = [
   "/404",
   "/401",
   "/dashboard",
+  // Any signed-in user may send feedback and read their own (section 2's floating panel).
+  "/feedback",
+  // The task page: any signed-in user; the API answers only the task's owner (and task admins).
+  "/steelresearchcompute/computetasksource",
+  // The compute forms: any signed-in user may submit to any app (the API checks the app and the per-user limits).
+  "/steelresearchcompute/cloudcompute",
+  "/steelresearchcompute/instructionmodecompute",
+  // The spec's resource-allocation step: a redirect to the graphical form's resources section.
+  "/steelresearchcompute/resourceallocation",
 ];
 
 export const normalisePath = (p: string) => {

@@ -36,6 +36,10 @@ const schema = z.object({
   WECHAT_OPEN_BASE: z.string().url().default("https://open.weixin.qq.com"),
   /** Client download (the "client components" link of the navbar), when the deployment offers one. */
   CLIENT_DOWNLOAD_URL: z.string().optional(),
+  /** The API's upload limit (same setting, same default): bodies clearly over it are refused before reading. */
+  ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+  /** What the WeChat service QR (/site-qr/wxservice) opens; by default this host's service introduction. */
+  WX_SERVICE_URL: z.string().url().optional(),
 });
 
 export type WebEnv = z.infer<typeof schema> & { upstreamUrl: string; sessionSecret: string };

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Crumb, LayoutData, NavItem } from "~/components/layout/types";
 import type { SignedIn } from "./auth.server.ts";
+import { CLIENT_DOWNLOAD_ROUTE } from "./attachments.ts";
 import { env } from "./env.server.ts";
 import { getT } from "./i18n.server.ts";
 import { breadcrumbFor, buildSidebar, type SidebarItem } from "./menu.ts";
@@ -24,12 +25,17 @@ export async function unreadCount(args: CallArgs, token: string): Promise<number
   }
 }
 
+/** Pages open to every user but outside the menu, named here for their tab and breadcrumb. */
+const OWN_TITLES: Record<string, string> = { "/feedback": "pages.feedback" };
+
 /** A page's title in the user's language, from the menu (shown or hidden entries), or null. */
 export function menuTitle(path: string, resList: readonly MenuItem[], roles: readonly string[], t: TFunction): string | null {
   const chain = breadcrumbFor(path, resList, roles);
   const last = chain[chain.length - 1];
   if (last) return t(last.labelKey, { defaultValue: last.name });
-  return isAffixed(path) ? t("tags.home") : null;
+  if (isAffixed(path)) return t("tags.home");
+  const own = OWN_TITLES[path.replace(/\/+$/, "").toLowerCase()];
+  return own ? t(own) : null;
 }
 
 function toNav(items: SidebarItem[], active: Set<string>, t: TFunction): NavItem[] {
@@ -88,13 +94,14 @@ export async function loadLayout(
     layout: {
       title,
       userName: user.userInfo.RealName || user.userInfo.Name,
+      userId: signedIn.userId,
       unread,
       sidebar: toNav(buildSidebar(user.resList, roles), active, t),
       crumbs,
       tags: shown,
       current,
       sidebarOpen: sidebarOpenFrom(request.headers.get("Cookie")),
-      clientDownloadUrl: inDownloadSection && env.CLIENT_DOWNLOAD_URL ? env.CLIENT_DOWNLOAD_URL : null,
+      clientDownloadUrl: inDownloadSection ? (env.CLIENT_DOWNLOAD_URL ?? CLIENT_DOWNLOAD_ROUTE) : null,
       forbidden,
     },
     setCookie: changed ? await saveTags(request, tags) : null,

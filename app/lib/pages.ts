@@ -3,6 +3,33 @@
  * menu grows with the pages and never leads to a page that does not exist yet. Add a page's path when
  * its route lands. Lowercase.
  */
-export const IMPLEMENTED_PAGES = new Set<string>(["/computedynamicroute/index", "/myinfo/index"]);
+export const IMPLEMENTED_PAGES = new Set<string>([
+  "/computedynamicroute/index",
+  "/myinfo/index",
+  "/infocenter/index",
+  "/infocenter/noticecenter",
+  "/infocenter/noticedetail",
+  "/infocenter/userinfodetail",
+  "/systemmanage/noticemanager",
+  "/systemmanage/noticeedit",
+  "/feedback",
+  "/systemmanage/feedback",
+  "/myalltask/index",
+  "/taskmanagement/computetask",
+  // The task page (reached from the forms, task lists and the info centre's messages; hidden in the menu).
+  "/steelresearchcompute/computetasksource",
+  // The compute category pages (/steelResearchCompute/<Category>, all twelve) and the submit forms.
+  ...["FirstPrinciples", "CALPHAD", "Spread", "Precipitation", "Multiphase", "Limited", "Fluid", "Coupling", "DatabaseResources", "Localization", "Other", "CAD"].map(
+    (c) => `/steelresearchcompute/${c.toLowerCase()}`,
+  ),
+  "/steelresearchcompute/cloudcompute",
+  "/steelresearchcompute/instructionmodecompute",
+  // The software catalogue and an app's documentation (hidden in the menu, reached from the catalogue).
+  "/steelresearchcompute/oiindex",
+  "/steelresearchcompute/oidetail",
+  // Compute resources (live) and the usage statistics.
+  "/supercomputeresource/index",
+  "/resourcemanagement/softwareusagestatistics",
+]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

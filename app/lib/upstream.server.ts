@@ -31,6 +31,10 @@ export interface CallOpts<S extends z.ZodType | undefined> {
   method?: "GET" | "POST";
   query?: Record<string, string | number | boolean | undefined | null>;
   form?: Record<string, string | number | boolean | undefined | null>;
+  /** A JSON body, for calls whose payload has lists or nesting (e.g. SysMessage/SaveSystemNotice). */
+  json?: unknown;
+  /** A multipart body (file uploads); fetch sets its content type with the boundary. */
+  multipart?: FormData;
   token?: string | null;
   /** Validates returnData; a mismatch is an upstream fault, not the user's. */
   schema?: S;
@@ -58,10 +62,15 @@ async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | und
   const url = new URL(`${env.upstreamUrl}/api/${path.replace(/^\/+/, "")}`);
   for (const [k, v] of Object.entries(clean(opts.query))) url.searchParams.set(k, v);
   const headers = await headersFor(args, opts.token);
-  let body: string | undefined;
-  if (opts.form) {
+  let body: string | FormData | undefined;
+  if (opts.multipart) {
+    body = opts.multipart;
+  } else if (opts.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(clean(opts.form)).toString();
+  } else if (opts.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.json);
   }
   try {
     return await fetch(url, {

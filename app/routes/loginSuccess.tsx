@@ -6,6 +6,7 @@ import { AuthShell } from "~/components/login/AuthShell";
 import loginStyles from "~/components/login/login.css";
 import { readAuth, requireUser } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
+import { CLIENT_DOWNLOAD_ROUTE } from "~/lib/attachments";
 import { getT } from "~/lib/i18n.server";
 import { readTarget } from "~/lib/login.server";
 import { pageMeta } from "~/lib/meta";
@@ -30,7 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const next = target.src ? withToken(new URL(target.src), token) : (target.redirect ?? DEFAULT_AFTER_LOGIN);
   if (!first) return redirect(next);
   const t = await getT(args.request, "login");
-  return data({ title: t("first.title"), next, external: !!target.src, downloadUrl: env.CLIENT_DOWNLOAD_URL ?? null });
+  // The client comes from JHAppServer/DownLoad through /download/client unless the deployment links its own.
+  return data({ title: t("first.title"), next, external: !!target.src, downloadUrl: env.CLIENT_DOWNLOAD_URL ?? CLIENT_DOWNLOAD_ROUTE });
 }
 
 export default function LoginSuccess() {
@@ -48,11 +50,11 @@ export default function LoginSuccess() {
         </Text>
         <Group grow preventGrowOverflow={false} wrap="wrap">
           {downloadUrl ? (
-            <Button component="a" href={downloadUrl} variant="light" target="_blank" rel="noopener">
+            <Button component="a" href={downloadUrl} variant="light" target="_blank" rel="noopener" data-testid="first-download">
               {t("first.download")}
             </Button>
           ) : null}
-          <Button component={Link} to="/dashboard#services" variant="light">
+          <Button component={Link} to="/dashboard#services" variant="light" data-testid="first-services">
             {t("first.services")}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
 import { CONTACT } from "~/lib/contact";
 import { isHttps } from "~/lib/cookies.server";
+import { env } from "~/lib/env.server";
 
 /** The MECARD contact card behind the contact dialog's QR code: a phone's camera offers to save it. */
 const MECARD = `MECARD:N:${CONTACT.team};TEL:${CONTACT.phoneIntl};EMAIL:${CONTACT.email};;`;
@@ -9,8 +10,9 @@ const MECARD = `MECARD:N:${CONTACT.team};TEL:${CONTACT.phoneIntl};EMAIL:${CONTAC
 const cache = new Map<string, string>();
 
 /**
- * QR images of the layout, as SVG: `contact` (the team's contact card) and `follow` (this platform's
- * mobile home, /dashboard, to open on a phone). Drawn on the server, so pages stay free of QR code.
+ * QR images of the layout, as SVG: `contact` (the team's contact card), `follow` (this platform's
+ * mobile home, /dashboard, to open on a phone) and `wxservice` (the WeChat service account: WX_SERVICE_URL,
+ * by default this host's service introduction). Drawn on the server, so pages stay free of QR code.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -19,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let text: string;
   if (params.kind === "contact") text = MECARD;
   else if (params.kind === "follow") text = home;
+  else if (params.kind === "wxservice") text = env.WX_SERVICE_URL ?? `${home}#services`;
   else throw new Response("Not found", { status: 404 });
   let svg = cache.get(text);
   if (!svg) {

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_API_PORT, E2E_CAPTCHA } from "../../playwright.config.ts";
-import { PASSWORD } from "./helpers.ts";
+import { logIn, PASSWORD } from "./helpers.ts";
 
 /** The pages around the account: public dashboard, landing tiles, my info, the SG unit prompt. JavaScript off. */
 test.use({ locale: "zh-CN", javaScriptEnabled: false });
 
-async function logIn(page: Page, username: string, target = "/login") {
-  await page.goto(target);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="clientCode"]').fill(E2E_CAPTCHA);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((u) => u.pathname !== "/login");
-  if (new URL(page.url()).pathname === "/loginSuccess") await page.getByTestId("first-continue").click();
-}
 
 test("dashboard: public, live counts, the footer's anchors exist", async ({ page, request }) => {
   const stats = (await (await request.get(`http://127.0.0.1:${E2E_API_PORT}/api/Dashboard/GetPublicStats`, { headers: { xteam: "xteam" } })).json()).returnData;

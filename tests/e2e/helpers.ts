@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_CAPTCHA, E2E_SESSION_SECRET } from "../../playwright.config.ts";
 
 export const PASSWORD = "Ferrum2026";
@@ -45,4 +45,51 @@ export async function sessionCookie(values: { token: string; userId: string; tok
   const [pair] = (await storage.commitSession(s)).split(";");
   const i = pair.indexOf("=");
   return { name: pair.slice(0, i), value: pair.slice(i + 1) };
+}
+
+/**
+ * Logs in through the login page (password + captcha, the submit button) and steps past the first-login
+ * prompt when this is the account's first login in the run. Ends wherever the login leads.
+ */
+export async function logIn(page: Page, username: string, target = "/login") {
+  await page.goto(target);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="clientCode"]').fill(E2E_CAPTCHA);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((u) => !["/login", "/loginMobile"].includes(u.pathname));
+  if (new URL(page.url()).pathname === "/loginSuccess") {
+    await page.getByTestId("first-continue").click();
+    await page.waitForURL((u) => u.pathname !== "/loginSuccess");
+  }
+}
+
+/** A fresh browser context (Chinese, JavaScript on or off) with the user logged in. */
+export async function signedInPage(browser: Browser, username: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ locale: "zh-CN", javaScriptEnabled });
+  const page = await context.newPage();
+  await logIn(page, username);
+  return { context, page };
+}
+
+/** The header's unread badge as a number (hidden means 0, 99+ reads as 100). */
+export async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId("unread-badge");
+  if ((await badge.count()) === 0) return 0;
+  const text = (await badge.textContent()) ?? "0";
+  return text === "99+" ? 100 : Number(text);
+}
+
+/** A title no other test (or earlier run) uses. */
+export const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A 1×1 PNG: the API sniffs uploads, so the bytes must really be a PNG. */
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A full-page screenshot kept with the test's results, for looking at the layout after a run. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }

@@ -44,9 +44,12 @@ export interface CallOpts {
   headers?: Record<string, string>;
 }
 
-/** Runs `fn` once per available backend (PGlite always, PostgreSQL when a server answers) with a fresh API. */
-export function describeEachBackend(name: string, fn: (t: () => TestApi) => void, env: Record<string, string> = {}): void {
-  for (const backend of backends) {
+/**
+ * Runs `fn` once per available backend (PGlite always, PostgreSQL when a server answers) with a fresh API.
+ * `only` limits it to one backend (tests of several API instances on one PostgreSQL database).
+ */
+export function describeEachBackend(name: string, fn: (t: () => TestApi) => void, env: Record<string, string> = {}, only?: "postgres"): void {
+  for (const backend of backends.filter((b) => !only || b.name === only)) {
     describe(`${name} [${backend.name}]`, () => {
       let t: TestApi;
       let dropSchema: (() => Promise<void>) | undefined;

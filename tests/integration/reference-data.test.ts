@@ -16,7 +16,7 @@ describeEachBackend("categories, unread count, public stats", (t) => {
       "第一性原理", "相图计算", "扩散", "析出", "多相", "有限元", "流体", "耦合", "数据库", "国产化", "其他", "CAD",
     ]);
     for (const c of data) {
-      expect(Object.keys(c).sort()).toEqual(["category", "categoryText", "description", "icon", "sort"]);
+      expect(Object.keys(c).sort()).toEqual(["apps", "category", "categoryText", "description", "icon", "sort"]);
       expect(c.description).toMatch(/。$/);
       expect(c.icon).not.toBe("");
     }

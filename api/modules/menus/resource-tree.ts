@@ -97,8 +97,8 @@ function group(code: string, name: string, url: string, icon: string, children: 
 
 const compute = group("steelResearchCompute", "科研计算", "/steelResearchCompute", "cpu", [
   ...COMPUTE_CATEGORIES.map((c) => leaf(c.category, c.categoryText, `/steelResearchCompute/${c.category}`, c.icon, ALL_ROLES)),
-  leaf("oiIndex", "计算订单", "/steelResearchCompute/oiIndex", "order", ALL_ROLES),
-  hidden("oiDetail", "订单详情", "/steelResearchCompute/oiDetail", ALL_ROLES),
+  leaf("oiIndex", "计算软件", "/steelResearchCompute/oiIndex", "order", ALL_ROLES),
+  hidden("oiDetail", "软件详情", "/steelResearchCompute/oiDetail", ALL_ROLES),
   hidden("cloudCompute", "云端计算", "/steelResearchCompute/cloudCompute", ALL_ROLES),
   hidden("resourceAllocation", "资源配置", "/steelResearchCompute/resourceAllocation", ALL_ROLES),
   hidden("instructionModeCompute", "指令模式计算", "/steelResearchCompute/instructionModeCompute", ALL_ROLES),

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FeedbackButton } from "~/components/feedback/FeedbackButton";
 import { isImplemented } from "~/lib/pages";
 import { Icon } from "./Icon";
 
@@ -8,10 +8,11 @@ export const FOLLOW_QR = "/site-qr/follow";
 export const FEEDBACK_PATH = "/feedback";
 
 /**
- * The floating panel at the right edge (section 2): follow-us QR in a popover (<details>, no JavaScript
- * needed), and the feedback button for style type 2 once the feedback page exists.
+ * The floating panel at the right edge (section 2): follow-us and WeChat service QRs in a popover (<details>, no JavaScript
+ * needed), and the feedback button for style type 2 once the feedback page exists (a link to it without
+ * JavaScript, the feedback dialog over the page with it).
  */
-export function FloatingPanel({ variant }: { variant: "1" | "2" }) {
+export function FloatingPanel({ variant, wxServiceImg }: { variant: "1" | "2"; wxServiceImg: string }) {
   const { t } = useTranslation();
   const feedback = variant === "2" && isImplemented(FEEDBACK_PATH);
   return (
@@ -24,12 +25,13 @@ export function FloatingPanel({ variant }: { variant: "1" | "2" }) {
           <img src={FOLLOW_QR} width={140} height={140} alt={t("float.qrAlt")} loading="lazy" />
           <p className="fe-float-title">{t("float.followUs")}</p>
           <p className="fe-float-hint">{t("float.followUsHint")}</p>
+          <img src={wxServiceImg} width={140} height={140} alt={t("wxService.alt")} loading="lazy" style={{ marginTop: 12 }} data-testid="wx-service-qr-float" />
+          <p className="fe-float-title">{t("wxService.title")}</p>
+          <p className="fe-float-hint">{t("wxService.hint")}</p>
         </div>
       </details>
       {feedback ? (
-        <Link to={FEEDBACK_PATH} className="fe-float-btn" aria-label={t("float.feedback")} title={t("float.feedback")}>
-          <Icon name="feedback" size={20} />
-        </Link>
+        <FeedbackButton label={t("float.feedback")} />
       ) : null}
     </aside>
   );

@@ -73,7 +73,7 @@ export function ContactDialog({ closeHref, onClose }: { closeHref: string; onClo
  * The footer (section 2): team intro, notice centre (once that page exists), training sign-up, service
  * intro and the contact-us dialog. `outside` gives the full-width variant of dashboard-type pages.
  */
-export function Footer({ platformName, outside = false }: { platformName: string; outside?: boolean }) {
+export function Footer({ platformName, outside = false, wxServiceImg }: { platformName: string; outside?: boolean; wxServiceImg: string }) {
   const { t } = useTranslation();
   const contact = useUrlDialog("dialog", "contact");
   return (
@@ -87,6 +87,13 @@ export function Footer({ platformName, outside = false }: { platformName: string
           {t("footer.contact")}
         </Link>
       </nav>
+      <figure style={{ margin: "6px auto 10px", display: "inline-flex", alignItems: "center", gap: 10, textAlign: "left" }} data-testid="wx-service">
+        <img src={wxServiceImg} width={72} height={72} alt={t("wxService.alt")} loading="lazy" style={{ background: "#fff", borderRadius: 4, padding: 2 }} />
+        <figcaption>
+          <strong style={{ display: "block", fontSize: 13 }}>{t("wxService.title")}</strong>
+          <span style={{ fontSize: 12 }}>{t("wxService.hint")}</span>
+        </figcaption>
+      </figure>
       <p className="fe-footer-copy">{t("footer.copyright", { year: new Date().getFullYear(), name: platformName })}</p>
       {contact.open ? <ContactDialog closeHref={contact.closeHref} onClose={contact.onClose} /> : null}
     </footer>

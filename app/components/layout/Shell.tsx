@@ -1,6 +1,7 @@
 import { useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Realtime } from "~/islands/Realtime";
 import { sidebarCookieString } from "~/lib/sidebar";
 import { tagPath } from "~/lib/tags";
 import { FloatingPanel } from "./FloatingPanel";
@@ -16,7 +17,12 @@ const DRAWER_ID = "fe-drawer";
 /** The root loader's fields (language, platform name, header style), with safe defaults. */
 export function useRootLayout(): RootLayoutData {
   const root = useRouteLoaderData("root") as Partial<RootLayoutData> | undefined;
-  return { locale: root?.locale ?? "en", platformName: root?.platformName ?? "Ferrum", headerStyle: root?.headerStyle === "1" ? "1" : "2" };
+  return {
+    locale: root?.locale ?? "en",
+    platformName: root?.platformName ?? "Ferrum",
+    headerStyle: root?.headerStyle === "1" ? "1" : "2",
+    wxServiceImg: root?.wxServiceImg ?? "/site-qr/wxservice",
+  };
 }
 
 /** This page's address for "come back here" forms (language, sidebar), without the layout's dialogs. */
@@ -117,9 +123,13 @@ export function AppShell({ layout, children }: { layout: LayoutData; children: R
     return () => mq.removeEventListener("change", close);
   }, []);
 
+  // The bell: the server's count on every load, then whatever the real-time island learns in between.
+  const [unread, setUnread] = useState(layout.unread);
+  useEffect(() => setUnread(layout.unread), [layout.unread]);
+
   const own = page.title ?? layout.title;
   const crumbs: Crumb[] = layout.crumbs.length > 0 ? layout.crumbs : own ? [{ label: own, url: null }] : [];
-  const footer = <Footer platformName={root.platformName} outside={page.footerOutside} />;
+  const footer = <Footer platformName={root.platformName} outside={page.footerOutside} wxServiceImg={root.wxServiceImg} />;
 
   return (
     <div className="fe-app" data-sidebar={open ? "open" : "closed"}>
@@ -130,7 +140,7 @@ export function AppShell({ layout, children }: { layout: LayoutData; children: R
         platformName={root.platformName}
         locale={root.locale}
         redirectTo={here}
-        user={{ name: layout.userName, unread: layout.unread }}
+        user={{ name: layout.userName, unread }}
         drawerId={DRAWER_ID}
       />
       <label htmlFor={DRAWER_ID} className="fe-drawer-backdrop" aria-hidden="true" />
@@ -152,7 +162,8 @@ export function AppShell({ layout, children }: { layout: LayoutData; children: R
         </div>
       </div>
       {page.footerOutside ? footer : null}
-      <FloatingPanel variant={root.headerStyle} />
+      <FloatingPanel variant={root.headerStyle} wxServiceImg={root.wxServiceImg} />
+      <Realtime userId={layout.userId} onUnread={setUnread} />
     </div>
   );
 }
@@ -173,7 +184,7 @@ export function PublicShell({
   const root = useRootLayout();
   const here = useHere();
   useMenuEnhancements();
-  const footer = <Footer platformName={root.platformName} outside={footerOutside} />;
+  const footer = <Footer platformName={root.platformName} outside={footerOutside} wxServiceImg={root.wxServiceImg} />;
   return (
     <div className="fe-app fe-public">
       <SkipLink />
@@ -183,7 +194,7 @@ export function PublicShell({
         {footerOutside ? null : footer}
       </main>
       {footerOutside ? footer : null}
-      <FloatingPanel variant={root.headerStyle} />
+      <FloatingPanel variant={root.headerStyle} wxServiceImg={root.wxServiceImg} />
     </div>
   );
 }

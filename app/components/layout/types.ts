@@ -24,6 +24,8 @@ export interface LayoutData {
   /** The current page's title from the menu (the route's own title wins in the breadcrumb and <title>). */
   title: string | null;
   userName: string;
+  /** The hub's AuthorizationUser (section 7). */
+  userId: string;
   /** Unread messages, or null when the count could not be had (the badge is then left out). */
   unread: number | null;
   sidebar: NavItem[];
@@ -32,7 +34,7 @@ export interface LayoutData {
   /** The tab of the current page (its path and query). */
   current: string;
   sidebarOpen: boolean;
-  /** Shown on the compute and steel-app sections when the deployment offers a client download. */
+  /** Shown on the compute and steel-app sections: CLIENT_DOWNLOAD_URL, else the API's client (/download/client). */
   clientDownloadUrl: string | null;
   /** The page is not in the user's resource list: the layout shows 当前用户没有此页面访问权限. */
   forbidden: boolean;
@@ -51,4 +53,6 @@ export interface RootLayoutData {
   locale: string;
   platformName: string;
   headerStyle: "1" | "2";
+  /** The WeChat service account's QR image (footer, floating panel). */
+  wxServiceImg: string;
 }
