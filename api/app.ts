@@ -8,6 +8,8 @@ import { handle } from "./http/server.ts";
 import { Router } from "./http/router.ts";
 import { registerModules } from "./modules/index.ts";
 import { createHub, type Hub } from "./hub/index.ts";
+import { APPS } from "./compute/apps/index.ts";
+import { refreshAvailability } from "./compute/apps/availability.ts";
 import { createExecutor } from "./compute/executor/index.ts";
 import { TaskService } from "./compute/tasks/service.ts";
 
@@ -38,6 +40,8 @@ export async function createApp(config: Config): Promise<App> {
   app.tasks = new TaskService(app, createExecutor(config));
   registerModules(router, app);
   // Runs the database left unfinished get their real end (or go back to the queue) before anything new is taken.
+  // Which codes are installed (and their versions), before the first task is accepted or dispatched.
+  await refreshAvailability(APPS);
   await app.tasks.start();
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Lang } from "../../http/messages.ts";
+import { availabilityOf } from "./availability.ts";
 import { carburizingApp } from "./carburizing/index.ts";
 import type { AppDefinition } from "./types.ts";
 
@@ -15,19 +16,27 @@ export interface AppSummary {
   name: string;
   names: AppDefinition["names"];
   version: string;
+  /** False when its code is not installed here; `unavailableReason` says why, in the caller's language. */
+  available: boolean;
+  unavailableReason: string | null;
   modes: readonly string[];
   mainInput: string;
   defaultResources: AppDefinition["defaultResources"];
 }
 
 export function appsOfCategory(category: string, lang: Lang): AppSummary[] {
-  return APPS.filter((a) => a.category === category).map((a) => ({
+  return APPS.filter((a) => a.category === category).map((a) => {
+    const av = availabilityOf(a);
+    return {
     id: a.id,
     name: a.names[lang],
     names: a.names,
-    version: a.version,
+    version: av.version,
+    available: av.available,
+    unavailableReason: av.reason?.[lang] ?? null,
     modes: a.modes,
     mainInput: a.mainInput,
     defaultResources: a.defaultResources,
-  }));
+    };
+  });
 }

@@ -40,11 +40,45 @@ export interface ResultFile {
 }
 
 /** What an app's output parser makes of a finished work dir; stored as the task's result. */
+/**
+ * A picture the platform drew from the results (a contour, a velocity field, a mesh preview): an SVG or PNG
+ * file of the work dir, shown on the task page as an <img>, so it needs no JavaScript.
+ */
+export interface ResultImage {
+  key: string;
+  label: Texts;
+  /** Relative to the work dir; .svg or .png. */
+  path: string;
+}
+
 export interface TaskResult {
   scalars: ResultScalar[];
   series: ResultSeries[];
   tables: ResultTable[];
   files: ResultFile[];
+  /** Optional so results stored before pictures existed still read. */
+  images?: ResultImage[];
+}
+
+/** What a running task shows before its result: curves read from its partial output (SCF convergence, residuals). */
+export interface TaskProgress {
+  series: ResultSeries[];
+  scalars: ResultScalar[];
+}
+
+/**
+ * An external code an app runs (pw.x, lmp, ccx…). The platform looks for it at start: an app whose code is
+ * missing is shown as unavailable with the reason, and CreateTask refuses it instead of failing the task.
+ */
+export interface ExternalCode {
+  /** Executables looked up on PATH (or absolute paths); all must exist. */
+  commands: string[];
+  /** The Debian packages that provide them (named in the reason, and installed by `npm run setup:solvers`). */
+  packages: string[];
+  /** Files or directories the code needs besides its executables (pseudopotentials, potentials, tutorials). */
+  data?: string[];
+  /** Reads the installed version (package manager or the code's banner); null when it cannot tell. */
+  version(): Promise<string | null>;
 }
 
 /** One refused input: the field (a params key, or the deck file's), the deck line when known, the message in every language. */
@@ -84,8 +118,10 @@ export interface AppDefinition<P = unknown> {
   names: Texts;
   /** One of the twelve compute categories (api/modules/compute/categories.ts). */
   category: string;
-  /** For an external code, the installed package's version. */
+  /** The app's own version; for an external code the installed code's version replaces it once detected (availability.ts). */
   version: string;
+  /** The external code this app runs, if any: availability and version come from it. */
+  code?: ExternalCode;
   modes: readonly TaskMode[];
   /** Validates params in both modes and drives the form. */
   paramsSchema: z.ZodType<P>;
@@ -111,6 +147,11 @@ export interface AppDefinition<P = unknown> {
   jobScript(ctx: JobScriptContext): string;
   /** Reads a work dir whose job exited 0; throws when the output is missing or unreadable. */
   parseOutput(workDir: string): Promise<TaskResult>;
+  /**
+   * Reads a running task's partial output for the live view (cheap: called every few seconds while a page
+   * watches). Must not throw on half-written output; returns what it can.
+   */
+  progress?(workDir: string): Promise<TaskProgress>;
 }
 
 /** An app's documentation texts, each in the four languages; references stay as published. */

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import type { Lang } from "../../http/messages.ts";
+import { availabilityOf } from "../apps/availability.ts";
 import { findApp } from "../apps/index.ts";
 import { AppInputError, TASK_MODES, type AppDefinition, type InputIssue, type Resources, type TaskMode } from "../apps/types.ts";
 import { fieldError, fieldErrors, fieldErrorsApiError } from "./field-errors.ts";
 import { taskTexts } from "./texts.ts";
-import { SAFE_FILE_NAME } from "./workdir.ts";
+import { SAFE_DECK_PATH } from "./workdir.ts";
 
 /** A deck's files together: generous for text inputs, small enough to keep in one request. */
 export const DECK_MAX_BYTES = 1024 * 1024;
-const DECK_MAX_FILES = 20;
+/** An OpenFOAM case has a few dozen files; more than this is not a deck. */
+const DECK_MAX_FILES = 100;
 /** Names the run itself writes in the work dir (job script, executor state, logs, result): a deck may not take them. */
 const RESERVED_NAMES = new Set(["job.sh", "job.state", "job.exit", "stdout.log", "stderr.log", "result.json"]);
 /** A week: the longest walltime a task may ask for. */
@@ -25,6 +27,8 @@ const bodySchema = z.object({
 /** A CreateTask request made ready to store: the app, validated params, the work dir's input files, resources. */
 export interface TaskInput {
   app: AppDefinition<any>;
+  /** The installed code's version, recorded with the task. */
+  version: string;
   mode: TaskMode;
   params: unknown;
   files: Record<string, string>;
@@ -54,7 +58,7 @@ function validateParams(app: AppDefinition<any>, raw: unknown, lang: Lang): unkn
 function readDeck(app: AppDefinition<any>, deck: Record<string, string>, lang: Lang): { params: unknown; files: Record<string, string> } {
   const names = Object.keys(deck);
   if (names.length > DECK_MAX_FILES) throw fieldError("deck", taskTexts.deckTooLarge, lang);
-  const bad = names.find((n) => !SAFE_FILE_NAME.test(n) || RESERVED_NAMES.has(n) || n.endsWith(".tmp"));
+  const bad = names.find((n) => !SAFE_DECK_PATH.test(n) || RESERVED_NAMES.has(n.split("/")[0]) || n.endsWith(".tmp"));
   if (bad !== undefined) throw fieldError(`deck.${bad}`, taskTexts.fileNameInvalid, lang);
   if (names.reduce((sum, n) => sum + Buffer.byteLength(deck[n]), 0) > DECK_MAX_BYTES) throw fieldError("deck", taskTexts.deckTooLarge, lang);
   const main = deck[app.mainInput];
@@ -74,6 +78,9 @@ export function readTaskInput(body: unknown, lang: Lang, maxCores: number): Task
   const { appId, mode, params, deck, resources } = b.data;
   const app = findApp(appId);
   if (!app) throw fieldError("appId", taskTexts.appUnknown, lang);
+  const availability = availabilityOf(app);
+  // Refused here, with the reason, rather than accepted and failed by a missing executable.
+  if (!availability.available) throw fieldError("appId", availability.reason!, lang);
   if (!app.modes.includes(mode)) throw fieldError("mode", taskTexts.modeUnsupported, lang);
 
   let input: { params: unknown; files: Record<string, string> };
@@ -90,5 +97,5 @@ export function readTaskInput(body: unknown, lang: Lang, maxCores: number): Task
   const walltimeMin = resources?.walltimeMin ?? app.defaultResources.walltimeMin;
   if (!(cores >= 1 && cores <= maxCores)) throw fieldError("resources.cores", taskTexts.coresInvalid, lang);
   if (!(walltimeMin > 0 && walltimeMin <= WALLTIME_MAX_MIN)) throw fieldError("resources.walltimeMin", taskTexts.walltimeInvalid, lang);
-  return { app, mode, ...input, resources: { cores, walltimeMin } };
+  return { app, version: availability.version, mode, ...input, resources: { cores, walltimeMin } };
 }

@@ -84,7 +84,7 @@ export class TaskService {
       await this.db.query(
         `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [id, user.id, app.id, app.version, app.category, input.mode, JSON.stringify(input.params), Object.keys(input.files), hashFiles(input.files), JSON.stringify(input.resources), lang],
+        [id, user.id, app.id, input.version, app.category, input.mode, JSON.stringify(input.params), Object.keys(input.files), hashFiles(input.files), JSON.stringify(input.resources), lang],
       );
     } catch (e) {
       await fs.rm(dir, { recursive: true, force: true });

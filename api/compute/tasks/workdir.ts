@@ -5,8 +5,13 @@ import path from "node:path";
 /** DATA_DIR/tasks/<id>: a task's inputs, job script, logs and outputs. */
 export const taskDir = (dataDir: string, taskId: string) => path.join(dataDir, "tasks", taskId);
 
-/** Input file names a deck may use: plain names, no directories, no hidden files. */
-export const SAFE_FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/;
+/** One segment of a deck path: a plain name, not hidden, not `.` or `..`. */
+const SEGMENT = "[A-Za-z0-9_][A-Za-z0-9._-]{0,99}";
+/**
+ * Paths a deck's files may have: a plain name, or up to four folders deep (an OpenFOAM case's `system/controlDict`,
+ * `0/U`), always relative, forward slashes, no `..`, no hidden names.
+ */
+export const SAFE_DECK_PATH = new RegExp(`^(?:${SEGMENT}/){0,3}${SEGMENT}$`);
 
 /** sha256 over the files' names and contents in name order: the same inputs give the same hash. */
 export function hashFiles(files: Record<string, string>): string {
@@ -17,7 +22,11 @@ export function hashFiles(files: Record<string, string>): string {
 
 export async function writeInputs(dir: string, files: Record<string, string>): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, ...name.split("/"));
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, text);
+  }
 }
 
 /** Whether the inputs on disk still hash to what was submitted: a lost run is only repeated from intact inputs. */

@@ -54,6 +54,8 @@ const FILE_TYPES: Record<string, string> = {
   ".in": "text/plain; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".csv": "text/csv; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
 };
 
 export function register(router: Router, app: App): void {
@@ -84,7 +86,17 @@ export function register(router: Router, app: App): void {
     user,
   );
 
-  router.get("CalculateTask/GetTask", async (ctx) => taskView(await reachableTask(app, ctx, requireId(ctx.query.get("id"), "id"))), user);
+  // A running task also carries its live progress (curves read from its partial output) when its app has one.
+  router.get(
+    "CalculateTask/GetTask",
+    async (ctx) => {
+      const row = await reachableTask(app, ctx, requireId(ctx.query.get("id"), "id"));
+      const live = row.status === "running" ? findApp(row.app_id)?.progress : undefined;
+      const progress = live ? await live(app.tasks.dirOf(row.id)).catch(() => null) : null;
+      return { ...taskView(row), progress };
+    },
+    user,
+  );
 
   router.post(
     "CalculateTask/CancelTask",
