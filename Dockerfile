@@ -18,6 +18,10 @@ ENV NODE_ENV=production \
     API_PORT=5050 \
     API_HOST=0.0.0.0
 WORKDIR /app
+# The simulation codes the compute apps run (the same list as scripts/setup-solvers.sh). An image for the web
+# process alone does not need them; the API's image does, unless its tasks go to a Slurm cluster.
+COPY scripts/setup-solvers.sh /tmp/setup-solvers.sh
+RUN bash /tmp/setup-solvers.sh && rm -rf /var/lib/apt/lists/* /tmp/setup-solvers.sh
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

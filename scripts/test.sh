@@ -20,6 +20,9 @@ if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi "no
   fi
 fi
 
+# The simulation codes the compute apps run (Debian packages; skipped when already installed).
+bash scripts/setup-solvers.sh
+
 echo "== typecheck"
 npx tsc --noEmit
 echo "== build"
