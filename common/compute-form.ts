@@ -27,6 +27,9 @@ export interface AppForm {
   name: string;
   category: string;
   version: string;
+  /** False when the app's code is not installed where the API runs; the reason is in the caller's language. */
+  available: boolean;
+  unavailableReason: string | null;
   modes: string[];
   mainInput: string;
   defaultResources: { cores: number; walltimeMin: number };

@@ -6,7 +6,7 @@ import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
 /** The calls of the software catalogue and an app's documentation page, answers checked (docs/compute.md). */
 
 const text = z.string().nullish().transform((s) => s ?? "");
-const appSummary = z.object({ id: z.string(), name: text, version: text, modes: z.array(z.string()) });
+const appSummary = z.object({ id: z.string(), name: text, version: text, modes: z.array(z.string()), available: z.boolean().default(true), unavailableReason: z.string().nullish().transform((s) => s ?? null) });
 const categoryList = z.object({
   data: z.array(z.object({ category: z.string(), categoryText: text, description: text, apps: z.array(appSummary).nullish().transform((a) => a ?? []) })),
 });

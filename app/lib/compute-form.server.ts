@@ -7,7 +7,7 @@ import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
 /** The CalculateTask calls the category page and the submit forms need, answers checked (docs/compute.md). */
 
 const text = z.string().nullish().transform((s) => s ?? "");
-const appSummary = z.object({ id: z.string(), name: text, version: text, modes: z.array(z.string()), mainInput: text });
+const appSummary = z.object({ id: z.string(), name: text, version: text, modes: z.array(z.string()), mainInput: text, available: z.boolean().default(true), unavailableReason: z.string().nullish().transform((s) => s ?? null) });
 const categoryList = z.object({
   data: z.array(z.object({ category: z.string(), categoryText: text, description: text, icon: text, apps: z.array(appSummary).nullish().transform((a) => a ?? []) })),
   pendingCount: z.number().nullish(),
@@ -44,6 +44,8 @@ const appForm = z.object({
   name: z.string(),
   category: z.string(),
   version: z.string(),
+  available: z.boolean().default(true),
+  unavailableReason: z.string().nullish().transform((s) => s ?? null),
   modes: z.array(z.string()),
   mainInput: z.string(),
   defaultResources: z.object({ cores: z.number(), walltimeMin: z.number() }),

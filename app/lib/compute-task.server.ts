@@ -11,14 +11,19 @@ import { api, type CallArgs } from "./upstream.server.ts";
 
 const texts = z.object({ zh: z.string(), en: z.string(), es: z.string(), ja: z.string() });
 const axis = z.object({ label: texts, unit: z.string(), values: z.array(z.number()) });
+const scalarSchema = z.object({ key: z.string(), label: texts, value: z.number(), unit: z.string() });
+const seriesSchema = z.object({ key: z.string(), label: texts, x: axis, y: axis });
 const resultSchema = z.object({
-  scalars: z.array(z.object({ key: z.string(), label: texts, value: z.number(), unit: z.string() })).default([]),
-  series: z.array(z.object({ key: z.string(), label: texts, x: axis, y: axis })).default([]),
+  scalars: z.array(scalarSchema).default([]),
+  series: z.array(seriesSchema).default([]),
   tables: z
     .array(z.object({ key: z.string(), label: texts, columns: z.array(z.object({ label: texts, unit: z.string() })), rows: z.array(z.array(z.union([z.number(), z.string()]))) }))
     .default([]),
   files: z.array(z.object({ path: z.string(), bytes: z.number() })).default([]),
+  images: z.array(z.object({ key: z.string(), label: texts, path: z.string() })).default([]),
 });
+/** A running task's curves and numbers so far (the app's progress reader). */
+const progressSchema = z.object({ series: z.array(seriesSchema).default([]), scalars: z.array(scalarSchema).default([]) });
 const stamp = z.string().nullish().transform((s) => s ?? null);
 export const taskSchema = z.object({
   id: z.string(),
@@ -35,6 +40,11 @@ export const taskSchema = z.object({
   mode: z.enum(["graphical", "instruction"]).nullish().transform((v) => v ?? "graphical"),
   params: z.unknown().optional(),
   resources: z.object({ cores: z.number(), walltimeMin: z.number() }).nullish().transform((v) => v ?? null),
+  progress: progressSchema.nullish().transform((v) => v ?? null),
+  executor: z.string().nullish().transform((v) => v ?? null),
+  jobId: z.string().nullish().transform((v) => v ?? null),
+  /** The Slurm state of the job (RUNNING, PENDING (Priority)…), when a Slurm executor runs it. */
+  executorState: z.string().nullish().transform((v) => v ?? null),
 });
 export type RawTask = z.infer<typeof taskSchema>;
 const logSchema = z.object({ text: z.string(), nextOffset: z.number().int().min(0) });
@@ -73,18 +83,31 @@ export async function appAndCategory(args: CallArgs, token: string, task: { appI
   return { appName: app?.name ?? task.appId, categoryText: cat?.categoryText ?? task.category, mainInput: app?.mainInput ?? null };
 }
 
+type RawScalar = z.infer<typeof scalarSchema>;
+type RawSeries = z.infer<typeof seriesSchema>;
+const localScalar = (s: RawScalar, lng: Lng) => ({ key: s.key, label: s.label[lng], value: s.value, unit: s.unit });
+const localSeries = (s: RawSeries, lng: Lng) => ({
+  key: s.key,
+  label: s.label[lng],
+  x: { label: s.x.label[lng], unit: s.x.unit, values: s.x.values },
+  y: { label: s.y.label[lng], unit: s.y.unit, values: s.y.values },
+});
+
 /** The result with every label in one language, as the page and the CSV route show it. */
 export function localResult(result: NonNullable<RawTask["result"]>, lng: Lng) {
   return {
-    scalars: result.scalars.map((s) => ({ key: s.key, label: s.label[lng], value: s.value, unit: s.unit })),
-    series: result.series.map((s) => ({
-      key: s.key,
-      label: s.label[lng],
-      x: { label: s.x.label[lng], unit: s.x.unit, values: s.x.values },
-      y: { label: s.y.label[lng], unit: s.y.unit, values: s.y.values },
-    })),
+    scalars: result.scalars.map((s) => localScalar(s, lng)),
+    series: result.series.map((s) => localSeries(s, lng)),
     tables: result.tables.map((t) => ({ key: t.key, label: t.label[lng], columns: t.columns.map((c) => ({ label: c.label[lng], unit: c.unit })), rows: t.rows })),
     files: result.files,
+    images: result.images.map((i) => ({ key: i.key, label: i.label[lng], path: i.path })),
   };
 }
+
+/** A running task's progress in one language (null when its app has none or nothing is there yet). */
+export function localProgress(progress: RawTask["progress"], lng: Lng) {
+  if (!progress || (!progress.series.length && !progress.scalars.length)) return null;
+  return { scalars: progress.scalars.map((s) => localScalar(s, lng)), series: progress.series.map((s) => localSeries(s, lng)) };
+}
+export type LocalProgress = NonNullable<ReturnType<typeof localProgress>>;
 export type LocalResult = ReturnType<typeof localResult>;

@@ -29,7 +29,12 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!page) throw redirect(INSTRUCTION);
   await requireAccess(args, `/steelResearchCompute/${page.category}`);
   const t = await getT(args.request, "compute");
-  return data({ title: t(`categories.${page.category}.name`, { defaultValue: page.categoryText }), page });
+  return data({
+    title: t(`categories.${page.category}.name`, {
+      defaultValue: page.categoryText,
+    }),
+    page,
+  });
 }
 
 export default function CategoryPage() {
@@ -48,7 +53,12 @@ export default function CategoryPage() {
   }, []);
   return (
     <Stack gap="lg" p={{ base: "sm", sm: "lg" }} data-testid="compute-category" data-category={page.category}>
-      <PageHeader title={title} intro={tc(`categories.${page.category}.desc`, { defaultValue: page.description })} />
+      <PageHeader
+        title={title}
+        intro={tc(`categories.${page.category}.desc`, {
+          defaultValue: page.description,
+        })}
+      />
       <div>
         <span className="cf-pending" data-testid="pending-count" aria-live="polite">
           {t("pending")}: <strong>{pending}</strong>
@@ -68,18 +78,37 @@ export default function CategoryPage() {
               <div key={a.id} className="cf-card" data-testid={`app-${a.id}`}>
                 <h3>{a.name}</h3>
                 <span className="cf-meta">{t("version", { v: a.version })}</span>
-                <div className="cf-actions">
-                  {a.modes.includes("graphical") ? (
-                    <Button component={Link} to={`/steelResearchCompute/cloudCompute?app=${encodeURIComponent(a.id)}`} size="sm" data-testid={`graphical-${a.id}`}>
-                      {t("graphical")}
-                    </Button>
-                  ) : null}
-                  {a.modes.includes("instruction") ? (
-                    <Button component={Link} to={`${INSTRUCTION}?app=${encodeURIComponent(a.id)}`} size="sm" variant="light" data-testid={`instruction-${a.id}`}>
-                      {t("instruction")}
-                    </Button>
-                  ) : null}
-                </div>
+                {a.available ? null : (
+                  // A code not installed here: said plainly, and no buttons that would lead to a refused task.
+                  <Alert color="orange" variant="light" p="xs" data-testid={`unavailable-${a.id}`} title={t("unavailable")}>
+                    {a.unavailableReason}
+                  </Alert>
+                )}
+                {a.available ? (
+                  <div className="cf-actions">
+                    {a.modes.includes("graphical") ? (
+                      <Button
+                        component={Link}
+                        to={`/steelResearchCompute/cloudCompute?app=${encodeURIComponent(a.id)}`}
+                        size="sm"
+                        data-testid={`graphical-${a.id}`}
+                      >
+                        {t("graphical")}
+                      </Button>
+                    ) : null}
+                    {a.modes.includes("instruction") ? (
+                      <Button
+                        component={Link}
+                        to={`${INSTRUCTION}?app=${encodeURIComponent(a.id)}`}
+                        size="sm"
+                        variant="light"
+                        data-testid={`instruction-${a.id}`}
+                      >
+                        {t("instruction")}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
             ))}
           </div>

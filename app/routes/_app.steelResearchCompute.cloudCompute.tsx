@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
-import { ParamFields, RefusedAlert, ResourceFields, SubmitRow } from "~/components/computeForm/FormParts";
+import { ParamFields, RefusedAlert, ResourceFields, SubmitRow, UnavailableNotice } from "~/components/computeForm/FormParts";
 import { loadCapacity } from "~/components/computeForm/capacity.server";
 import styles from "~/components/computeForm/computeForm.css";
 import { requireAccess } from "~/lib/auth.server";
@@ -85,6 +85,7 @@ export default function CloudCompute() {
   return (
     <Stack gap="lg" p={{ base: "sm", sm: "lg" }} data-testid="cloud-compute">
       <PageHeader title={`${t("graphicalTitle")} · ${form.name}`} intro={t("graphicalIntro")} />
+      <UnavailableNotice form={form} />
       <Group gap="xs">
         <Button component={Link} to={`/steelResearchCompute/${form.category}`} variant="subtle" size="xs">
           {tc(`categories.${form.category}.name`, { defaultValue: form.category })}

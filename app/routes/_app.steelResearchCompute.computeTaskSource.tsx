@@ -22,7 +22,7 @@ import {
   taskLogHref,
   type TaskStatus,
 } from "~/lib/compute-task";
-import { appAndCategory, cancelTask, getTask, lngOf, localResult, readLogFrom } from "~/lib/compute-task.server";
+import { appAndCategory, cancelTask, getTask, lngOf, localProgress, localResult, readLogFrom, type LocalProgress } from "~/lib/compute-task.server";
 import { flashToast } from "~/lib/cookies.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -63,7 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const lng = await lngOf(args);
   const [names, log] = await forPage(args, () => Promise.all([appAndCategory(args, token, task), readLogFrom(args, token, id, 0)]));
   const deck = task.mode === "instruction" && names.mainInput ? await deckText(args, token, id, names.mainInput) : null;
-  const { result, params, ...rest } = task;
+  const { result, params, progress, ...rest } = task;
   return data(
     {
       title: t("title"),
@@ -71,6 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
       params: params && typeof params === "object" && !Array.isArray(params) ? (params as Record<string, unknown>) : null,
       deck,
       result: result ? localResult(result, lng) : null,
+      progress: localProgress(progress, lng),
       log,
     },
     { headers: { "cache-control": "private, no-store" } },
@@ -100,9 +101,12 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Task = LoaderData["task"];
 
 export default function ComputeTaskSource() {
-  const { task, params, deck, result, log } = useLoaderData<typeof loader>();
+  const { task, params, deck, result, log, progress: initialProgress } = useLoaderData<typeof loader>();
   const { t } = useTranslation("computeTask");
   const live = isUnfinished(task.status);
+  // The loader's copy first; with JavaScript the log's poll brings newer curves every 2 s.
+  const [progress, setProgress] = useState<LocalProgress | null>(initialProgress);
+  useEffect(() => setProgress(initialProgress), [initialProgress]);
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="compute-task" data-status={task.status}>
       {live ? (
@@ -131,6 +135,14 @@ export default function ComputeTaskSource() {
             <Fact label={t("mode")}>{t(`modes.${task.mode}`)}</Fact>
             <Fact label={t("version")}>{task.appVersion || "—"}</Fact>
             <Fact label={t("resources")}>{task.resources ? t("resourcesValue", { cores: task.resources.cores, minutes: task.resources.walltimeMin }) : "—"}</Fact>
+            {task.executor === "slurm" && task.jobId ? (
+              <Fact label={t("slurmJob")}>
+                <span data-testid="slurm-job">
+                  {task.jobId}
+                  {task.executorState ? ` · ${task.executorState}` : ""}
+                </span>
+              </Fact>
+            ) : null}
             {task.exitCode !== null ? <Fact label={t("exitCode")}>{String(task.exitCode)}</Fact> : null}
           </dl>
           <Timeline task={task} />
@@ -144,6 +156,7 @@ export default function ComputeTaskSource() {
         </Stack>
       </Paper>
 
+      {task.status === "running" && progress ? <LiveProgress progress={progress} /> : null}
       {result && task.status === "succeeded" ? <Result id={task.id} result={result} /> : null}
 
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
@@ -152,7 +165,7 @@ export default function ComputeTaskSource() {
             {t("log.title")}
           </Title>
           {/* Remounted when the status changes, so the log restarts from the loader's fresh copy. */}
-          <LiveLog key={task.status} id={task.id} status={task.status} initial={log} />
+          <LiveLog key={task.status} id={task.id} status={task.status} initial={log} onProgress={setProgress} />
         </Stack>
       </Paper>
 
@@ -338,6 +351,13 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
             </Table>
           </div>
         ))}
+        {result.images.map((im) => (
+          // Pictures the platform drew (contours, fields, meshes): plain <img>, so they show without JavaScript.
+          <figure key={im.key} className="ct-image" data-testid={`image-${im.key}`}>
+            <img src={taskFileHref(id, im.path)} alt={im.label} loading="lazy" />
+            <figcaption className="ct-chart-title">{im.label}</figcaption>
+          </figure>
+        ))}
         {result.files.length ? (
           <div>
             <Text fw={600} size="sm">
@@ -365,7 +385,17 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
  * rest comes by offset every 2 s (and at once on the hub's task-status push), and a changed status reloads
  * the page's data.
  */
-function LiveLog({ id, status, initial }: { id: string; status: TaskStatus; initial: { text: string; nextOffset: number } }) {
+function LiveLog({
+  id,
+  status,
+  initial,
+  onProgress,
+}: {
+  id: string;
+  status: TaskStatus;
+  initial: { text: string; nextOffset: number };
+  onProgress: (p: LocalProgress | null) => void;
+}) {
   const { t } = useTranslation("computeTask");
   const [text, setText] = useState(initial.text);
   const offset = useRef(initial.nextOffset);
@@ -383,8 +413,9 @@ function LiveLog({ id, status, initial }: { id: string; status: TaskStatus; init
       try {
         const res = await fetch(taskLogHref(id, offset.current), { headers: { Accept: "application/json" }, credentials: "same-origin" });
         if (!res.ok) return;
-        const r = (await res.json()) as { status: TaskStatus; text: string; nextOffset: number };
+        const r = (await res.json()) as { status: TaskStatus; text: string; nextOffset: number; progress?: LocalProgress | null };
         if (stopped) return;
+        if (r.progress) onProgress(r.progress);
         if (r.nextOffset > offset.current) {
           offset.current = r.nextOffset;
           setText((old) => old + r.text);
@@ -407,7 +438,7 @@ function LiveLog({ id, status, initial }: { id: string; status: TaskStatus; init
       clearInterval(timer);
       window.removeEventListener("ferrum:task-status", onStatus);
     };
-  }, [id, status, live, revalidate]);
+  }, [id, status, live, revalidate, onProgress]);
 
   // Open at the end of the log (the summary, the latest progress) and follow it while it grows, unless the
   // reader scrolled up.
@@ -422,5 +453,33 @@ function LiveLog({ id, status, initial }: { id: string; status: TaskStatus; init
     <pre ref={pre} className="ct-log" data-testid="task-log" aria-live={live ? "polite" : undefined}>
       {text || t("log.empty")}
     </pre>
+  );
+}
+
+/** A running task's curves and numbers so far (SCF convergence, residuals), redrawn as the poll brings them. */
+function LiveProgress({ progress }: { progress: LocalProgress }) {
+  const { t } = useTranslation("computeTask");
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} data-testid="task-progress">
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          {t("progress.title")}
+        </Title>
+        {progress.scalars.length ? (
+          <dl className="ct-facts">
+            {progress.scalars.map((s) => (
+              <Fact key={s.key} label={s.label}>
+                {formatNumber(s.value)} {s.unit}
+              </Fact>
+            ))}
+          </dl>
+        ) : null}
+        {progress.series.map((s) => (
+          <div key={s.key} className="ct-series">
+            <SeriesChart series={s} />
+          </div>
+        ))}
+      </Stack>
+    </Paper>
   );
 }

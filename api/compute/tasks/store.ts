@@ -49,6 +49,9 @@ export function taskView(r: TaskRow) {
     params: r.params,
     resources: r.resources,
     userId: r.user_id,
+    /** Which executor runs it and its id there (a Slurm job id), once handed over. */
+    executor: r.executor,
+    jobId: r.job_id,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availabilityOf } from "../../compute/apps/availability.ts";
 import type { AppDefinition } from "../../compute/apps/types.ts";
 import type { Lang } from "../../http/messages.ts";
 import type { AppForm, FormField } from "../../../common/compute-form.ts";
@@ -36,6 +37,7 @@ export function formFields(app: AppDefinition<any>, lang: Lang): FormField[] {
 
 /** Everything the web needs to draw an app's graphical and instruction forms. */
 export function appForm(app: AppDefinition<any>, lang: Lang, maxCores: number): AppForm {
+  const availability = availabilityOf(app);
   let exampleDeck = "";
   try {
     const params = app.validateParams ? app.validateParams(app.example ?? {}) : app.paramsSchema.parse(app.example ?? {});
@@ -47,7 +49,9 @@ export function appForm(app: AppDefinition<any>, lang: Lang, maxCores: number): 
     appId: app.id,
     name: app.names[lang],
     category: app.category,
-    version: app.version,
+    version: availability.version,
+    available: availability.available,
+    unavailableReason: availability.reason?.[lang] ?? null,
     modes: [...app.modes],
     mainInput: app.mainInput,
     defaultResources: app.defaultResources,

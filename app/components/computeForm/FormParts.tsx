@@ -170,3 +170,14 @@ export function SubmitRow() {
     </div>
   );
 }
+
+/** Above an app's form when its code is not installed where the API runs: the reason, before anyone fills it in. */
+export function UnavailableNotice({ form }: { form: AppForm }) {
+  const { t } = useTranslation("computeForm");
+  if (form.available) return null;
+  return (
+    <Alert color="orange" variant="light" title={t("unavailable")} data-testid="app-unavailable">
+      {form.unavailableReason}
+    </Alert>
+  );
+}

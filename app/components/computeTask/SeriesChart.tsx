@@ -15,6 +15,15 @@ export interface ChartSeries {
 const axisLabel = (a: { label: string; unit: string }) => (a.unit ? `${a.label} (${a.unit})` : a.label);
 
 /**
+ * Convergence curves (SCF accuracy, solver residuals) fall over many decades and only read on a log axis;
+ * any all-positive series spanning more than three decades gets one.
+ */
+export function wantsLogScale(values: number[]): boolean {
+  if (values.length < 2 || values.some((v) => !(v > 0))) return false;
+  return Math.max(...values) / Math.min(...values) > 1e3;
+}
+
+/**
  * One result series as a line chart. @mantine/charts' LineChart always wraps recharts in a
  * ResponsiveContainer, which measures in the browser and renders nothing on the server; the task page must
  * show its plot without JavaScript, so this draws recharts' LineChart at a fixed size with Mantine's colours.
@@ -22,6 +31,7 @@ const axisLabel = (a: { label: string; unit: string }) => (a.unit ? `${a.label} 
 export function SeriesChart({ series }: { series: ChartSeries }) {
   const n = Math.min(series.x.values.length, series.y.values.length);
   const data = Array.from({ length: n }, (_, i) => ({ x: series.x.values[i], y: series.y.values[i] }));
+  const log = wantsLogScale(series.y.values.slice(0, n));
   return (
     <figure className="ct-chart" data-testid={`chart-${series.key}`}>
       <figcaption className="ct-chart-title">{series.label}</figcaption>
@@ -37,13 +47,14 @@ export function SeriesChart({ series }: { series: ChartSeries }) {
         />
         <YAxis
           type="number"
+          scale={log ? "log" : "auto"}
           domain={["auto", "auto"]}
-          tickFormatter={(v: number) => formatNumber(v)}
+          tickFormatter={(v: number) => (log ? v.toExponential(0) : formatNumber(v))}
           tick={{ fontSize: 12 }}
           width={56}
           label={{ value: axisLabel(series.y), angle: -90, position: "insideLeft", offset: -8, fontSize: 12, style: { textAnchor: "middle" } }}
         />
-        <Line type="monotone" dataKey="y" stroke="var(--mantine-color-blue-7)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line type={log ? "linear" : "monotone"} dataKey="y" stroke="var(--mantine-color-blue-7)" strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>
     </figure>
   );
