@@ -71,7 +71,11 @@ export function formErrors(fields: Array<{ field: string; message: string }>, de
   };
   for (const { field, message } of fields) {
     if (field.startsWith("resources.")) add(field.slice("resources.".length), message);
-    else if (deckMode && (field.startsWith("params") || field.startsWith("deck"))) add("deck", field.startsWith("params.") && !/^\S*:\d+ /.test(message) ? `${field.slice(7)}: ${message}` : message);
+    else if (deckMode && (field.startsWith("params") || field.startsWith("deck"))) {
+      // Name the param or the deck file (a deck has several) unless the message already names file and line.
+      const named = /^\S*:\d+ /.test(message);
+      add("deck", !named && field.startsWith("params.") ? `${field.slice(7)}: ${message}` : !named && field.startsWith("deck.") ? `${field.slice(5)}: ${message}` : message);
+    }
     else if (field.startsWith("params.")) add(field.slice("params.".length), message);
     else add("form", message);
   }

@@ -9,6 +9,7 @@ import styles from "~/components/computeForm/computeForm.css";
 import { requireAccess } from "~/lib/auth.server";
 import { formErrors, initialValues, readValues, resourcesOf, taskPageUrl, type FormErrors, type FormValues } from "~/lib/compute-form";
 import { createTask, instructionApps, loadAppForm, type AppSummary } from "~/lib/compute-form.server";
+import { DECK_MAX_BYTES, readDeckFiles } from "~/lib/deck-files.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -22,8 +23,8 @@ export const handle = { i18n: ["compute", "computeForm"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta = pageMeta;
 
-/** The API takes up to 1 MiB of deck; an upload beyond it is refused here before it is read. */
-const UPLOAD_MAX_BYTES = 1024 * 1024;
+/** The API takes up to 1 MiB of deck (main input and other files); a post beyond twice that is refused before it is read. */
+const UPLOAD_MAX_BYTES = DECK_MAX_BYTES;
 const SELF = "/steelResearchCompute/instructionModeCompute";
 
 type ActionResult = { values: FormValues; deck: string; errors: FormErrors; message: string };
@@ -45,18 +46,27 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccess(args, SELF);
   const t = await getT(args.request, "computeForm");
-  if (Number(args.request.headers.get("content-length") ?? 0) > UPLOAD_MAX_BYTES + 64 * 1024) throw new Response(t("uploadTooLarge"), { status: 413 });
+  if (Number(args.request.headers.get("content-length") ?? 0) > 2 * UPLOAD_MAX_BYTES + 64 * 1024) throw new Response(t("uploadTooLarge"), { status: 413 });
   const posted = await args.request.formData();
   const form = await loadAppForm(args, token, String(posted.get("app") ?? ""));
   if (!form) throw new Response(t("unknownApp"), { status: 404 });
   const values = readValues(form, (n) => posted.get(n));
   const upload = posted.get("deckFile");
   let deck = typeof posted.get("deck") === "string" ? String(posted.get("deck")) : "";
-  if (upload && typeof upload !== "string" && upload.size > 0) {
-    if (upload.size > UPLOAD_MAX_BYTES) return data<ActionResult>({ values, deck, errors: { deck: t("uploadTooLarge") }, message: t("uploadTooLarge") }, { status: 400 });
+  const refuse = (message: string) => data<ActionResult>({ values, deck, errors: { deck: message }, message }, { status: 400 });
+  // The other files of the deck (pseudopotentials, a .geo, a case archive with its folders).
+  const extra = await readDeckFiles(posted.getAll("extraFiles").filter((f): f is File => typeof f !== "string"));
+  if ("refused" in extra) return refuse(t(`extraRefused.${extra.refused.reason}`, { name: extra.refused.name }));
+  const uploadedMain = upload && typeof upload !== "string" && upload.size > 0;
+  if (uploadedMain) {
+    if (upload.size > UPLOAD_MAX_BYTES) return refuse(t("uploadTooLarge"));
     deck = await upload.text();
+  } else if (extra.files[form.mainInput] !== undefined) {
+    // A case archive that has the main input (an OpenFOAM case's system/controlDict) brings its own.
+    deck = extra.files[form.mainInput];
   }
-  const r = await createTask(args, token, { appId: form.appId, mode: "instruction", deck: { [form.mainInput]: deck }, resources: resourcesOf(values) });
+  const files = { ...extra.files, [form.mainInput]: deck };
+  const r = await createTask(args, token, { appId: form.appId, mode: "instruction", deck: files, resources: resourcesOf(values) });
   if (r.ok) return redirect(taskPageUrl(r.taskId));
   return data<ActionResult>({ values, deck, errors: formErrors(r.fields, true), message: r.message }, { status: 400 });
 }
@@ -137,7 +147,11 @@ export default function InstructionMode() {
               <label htmlFor="f-deckFile" className="cf-hint" style={{ marginTop: 8 }}>
                 {t("upload")}
               </label>
-              <input id="f-deckFile" name="deckFile" type="file" accept=".in,.txt,text/plain" data-testid="deck-file" />
+              <input id="f-deckFile" name="deckFile" type="file" data-testid="deck-file" />
+              <label htmlFor="f-extraFiles" className="cf-hint" style={{ marginTop: 8 }}>
+                {t("extraFiles")}
+              </label>
+              <input id="f-extraFiles" name="extraFiles" type="file" multiple data-testid="extra-files" />
             </div>
           </Paper>
           <ResourceFields form={form} values={values} errors={errors} capacity={"capacity" in loaded ? loaded.capacity : null} />
