@@ -28,3 +28,16 @@ export async function startApiProcess(port: number, dataDir: string, env: Record
       }),
   };
 }
+
+/** One authenticated API call (JSON body → POST, else GET); returns returnData, throws on any other status. */
+export async function apiCall(base: string, p: string, token: string, json?: unknown, query?: Record<string, string>) {
+  const qs = query ? `?${new URLSearchParams(query)}` : "";
+  const r = await fetch(`${base}/api/${p}${qs}`, {
+    method: json === undefined ? "GET" : "POST",
+    headers: { xteam: "xteam", AuthorizationToken: token, ...(json === undefined ? {} : { "content-type": "application/json" }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const env = await r.json();
+  if (env.status !== 200) throw new Error(`${p}: ${env.status} ${env.msg}`);
+  return env.returnData;
+}

@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { renderCarburizingDeck, solveCarburizing, validateCarburizingParams } from "../solvers/diffusion/index.ts";
-import { startApiProcess } from "./api-process.ts";
+import { apiCall as call, startApiProcess } from "./api-process.ts";
 import { load, percentile, type LoadResult } from "./load.ts";
 import { smsLogin } from "./sms-login.ts";
 
@@ -63,18 +63,6 @@ async function pgSchema(): Promise<{ url: string; drop(): Promise<void> } | null
   } catch {
     return null;
   }
-}
-
-async function call(base: string, p: string, token: string, json?: unknown, query?: Record<string, string>) {
-  const qs = query ? `?${new URLSearchParams(query)}` : "";
-  const r = await fetch(`${base}/api/${p}${qs}`, {
-    method: json === undefined ? "GET" : "POST",
-    headers: { xteam: "xteam", AuthorizationToken: token, ...(json === undefined ? {} : { "content-type": "application/json" }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const env = await r.json();
-  if (env.status !== 200) throw new Error(`${p}: ${env.status} ${env.msg}`);
-  return env.returnData;
 }
 
 interface TaskView {
