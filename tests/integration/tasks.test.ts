@@ -105,7 +105,7 @@ describeEachBackend(
       const list = await t().call("CalculateTask/GetCalculateTaskOrderBase", { token: s.token, query: { category: "Spread", status: "succeeded" } });
       expect(list.returnData.rows.map((x: { id: string }) => x.id)).toContain(id);
       expect(list.returnData.rows[0]).toMatchObject({ appName: "渗碳", userName: "outside" });
-      const none = await t().call("CalculateTask/GetCalculateTaskOrderBase", { token: s.token, query: { category: "CAD" } });
+      const none = await t().call("CalculateTask/GetCalculateTaskOrderBase", { token: s.token, query: { category: "Localization" } });
       expect(none.returnData.total).toBe(0);
     });
 
