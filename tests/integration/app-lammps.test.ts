@@ -47,7 +47,10 @@ describeEachBackend("app lammps through the API", (t) => {
     const temperature = task.result.series.find((x: { key: string }) => x.key === "temperature");
     expect(temperature.x.values).toEqual([0, 20, 40, 60, 80, 100, 120, 140, 160, 180, 200]);
     expect(temperature.y.unit).toBe("K");
-    expect(task.result.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(["final.data", "log.lammps", "in.lammps"]));
+    expect(task.result.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(["final.data", "log.lammps", "in.lammps", "thermo.svg"]));
+    expect(task.result.images).toEqual([expect.objectContaining({ key: "thermo", path: "thermo.svg" })]);
+    const data = await t().call("CalculateTask/GetTaskFile", { token: s.token, query: { id: task.id, path: "final.data" } });
+    expect(String(data.returnData ?? data.msg)).toContain("54 atoms");
     // The installed Debian package's version is what the task records.
     expect(task.appVersion).toMatch(/^20\d{6}/);
   });

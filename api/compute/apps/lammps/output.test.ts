@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readLammpsProgress, readLammpsResult } from "./output.ts";
+import { niceTicks } from "./thermo-svg.ts";
 
 const fixtures = new URL("./fixtures/", import.meta.url);
 const dirs: string[] = [];
@@ -22,9 +23,17 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
+describe("niceTicks", () => {
+  it("gives round steps covering the range", () => {
+    expect(niceTicks(0, 200, 8)).toEqual([0, 50, 100, 150, 200]);
+    expect(niceTicks(-518.2, -517.5, 4)).toEqual([-518.2, -518, -517.8, -517.6]);
+  });
+});
+
 describe("LAMMPS results from real output", () => {
   it("gives the relaxed lattice constant and cohesive energy of bcc Fe, the NVT curves and the files", async () => {
-    const r = await readLammpsResult(workDir("fe-bcc-relax-nvt"));
+    const dir = workDir("fe-bcc-relax-nvt");
+    const r = await readLammpsResult(dir);
     const scalar = (k: string) => r.scalars.find((s) => s.key === k);
     expect(scalar("latticeConstantA")).toMatchObject({ value: 2.85532486, unit: "Å" });
     expect(scalar("cohesiveEnergyEvPerAtom")).toMatchObject({ value: -4.1224351, unit: "eV/atom" });
@@ -39,8 +48,16 @@ describe("LAMMPS results from real output", () => {
     expect(t.y).toMatchObject({ unit: "K" });
     expect(t.y.values[0]).toBe(600);
     expect(r.series.find((s) => s.key === "volume")?.y.unit).toBe("Å³");
-    expect(r.files.map((f) => f.path)).toEqual(["in.lammps", "log.lammps"]);
+    expect(r.files.map((f) => f.path)).toEqual(["in.lammps", "log.lammps", "thermo.svg"]);
     expect(r.files[1].bytes).toBeGreaterThan(5000);
+    expect(r.images).toEqual([expect.objectContaining({ key: "thermo", path: "thermo.svg" })]);
+    const svg = fs.readFileSync(path.join(dir, "thermo.svg"), "utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 500"/);
+    expect(svg).not.toMatch(/<script|href=/);
+    expect(svg).toContain(">T (K)</text>");
+    expect(svg).toContain(">E total (eV)</text>");
+    // One point per thermo row in each panel.
+    expect([...svg.matchAll(/<polyline points="([^"]+)"/g)].map((m) => m[1].split(" ").length)).toEqual([11, 11]);
   });
 
   it("refuses a log whose run stopped on an error, naming it", async () => {

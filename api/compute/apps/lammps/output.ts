@@ -1,10 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Texts } from "../../../http/messages.ts";
-import type { ResultFile, ResultScalar, ResultSeries, TaskProgress, TaskResult } from "../types.ts";
+import type { ResultFile, ResultImage, ResultScalar, ResultSeries, TaskProgress, TaskResult } from "../types.ts";
 import { readLammpsLog, type LammpsLog, type ThermoBlock } from "./log.ts";
+import { stackedThermoSvg } from "./thermo-svg.ts";
 
 export const LOG_FILE = "log.lammps";
+/** The picture parseOutput draws of the MD: temperature over total energy against the step. */
+export const THERMO_PICTURE = "thermo.svg";
 
 type Quantity = "temperature" | "energy" | "pressure" | "volume" | "length";
 
@@ -99,6 +102,19 @@ async function offeredFiles(workDir: string): Promise<ResultFile[]> {
   return files;
 }
 
+/** Temperature above total energy (or potential energy) of a run, when its table has them; else null. */
+function thermoPicture(block: ThermoBlock, units: string): string | null {
+  const col = (name: string) => block.columns.indexOf(name);
+  const energy = col("TotEng") >= 0 ? "TotEng" : col("PotEng") >= 0 ? "PotEng" : null;
+  if (col("Temp") < 0 || !energy) return null;
+  const withUnit = (symbol: string, unit: string) => (unit ? `${symbol} (${unit})` : symbol);
+  const steps = block.rows.map((r) => r[col("Step")]);
+  return stackedThermoSvg(steps, [
+    { title: withUnit("T", unitOf(units, "temperature")), y: block.rows.map((r) => r[col("Temp")]), colour: "#c0392b" },
+    { title: withUnit(energy === "TotEng" ? "E total" : "E pot", unitOf(units, "energy")), y: block.rows.map((r) => r[col(energy)]), colour: "#1f5fa8" },
+  ]);
+}
+
 /** A finished run's result: RESULT scalars, the MD's means and curves, the files. Throws when log.lammps says nothing. */
 export async function readLammpsResult(workDir: string): Promise<TaskResult> {
   let text: string;
@@ -111,7 +127,16 @@ export async function readLammpsResult(workDir: string): Promise<TaskResult> {
   if (log.error) throw new Error(`LAMMPS stopped: ${log.error}`);
   const block = mdBlock(log);
   if (!block && log.results.length === 0) throw new Error(`${LOG_FILE} has no thermo output and no RESULT lines`);
+  const images: ResultImage[] = [];
+  if (block && !block.minimization && block.rows.length > 1) {
+    const svg = thermoPicture(block, log.units);
+    if (svg) {
+      await fs.writeFile(path.join(workDir, THERMO_PICTURE), svg);
+      images.push({ key: "thermo", path: THERMO_PICTURE, label: { zh: "分子动力学：温度与总能量", en: "MD: temperature and total energy", es: "DM: temperatura y energía total", ja: "MD：温度と全エネルギー" } });
+    }
+  }
   return {
+    images,
     scalars: [...resultScalars(log), ...(block ? meanScalars(block, log.units) : [])],
     series: block ? thermoSeries(block, log.units) : [],
     tables: [],
