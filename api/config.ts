@@ -60,6 +60,17 @@ const schema = z.object({
   HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(200).default(30_000),
   // Compute: slots of the local executor's pool (a task takes as many as its cores, at most all of them).
   COMPUTE_SLOTS: z.coerce.number().int().min(1).default(os.availableParallelism()),
+  // Which executor runs tasks: this machine's pool, or a Slurm cluster (docs/compute.md, "Slurm executor").
+  EXECUTOR: z.enum(["local", "slurm"]).default("local"),
+  SLURM_PARTITION: z.string().min(1).optional(),
+  SLURM_ACCOUNT: z.string().min(1).optional(),
+  // sbatch --mem is the task's cores × this.
+  SLURM_MEM_PER_CORE_MB: z.coerce.number().int().min(1).default(1000),
+  // How often the one squeue call for all of this API's jobs runs.
+  SLURM_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  // A folder with sbatch, squeue, ... when they are not on PATH; SLURM_CONF picks the cluster's slurm.conf.
+  SLURM_BIN_DIR: z.string().min(1).optional(),
+  SLURM_CONF: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -51,6 +51,8 @@ export interface Executor {
   recover(jobs: RecoverRequest[]): Promise<RecoverResult[]>;
   on(event: "started", cb: (taskId: string, jobId: string) => void): void;
   on(event: "finished", cb: (taskId: string, end: JobEnd) => void): void;
+  /** The executor's own word on a job, for the task page (Slurm: "RUNNING", "PENDING (Priority)"); null when unknown. */
+  describe?(jobId: string): { state: string } | null;
   /** Stops timers and events. Running jobs keep running (they outlive an API restart) unless `kill`. */
   close(options?: { kill?: boolean }): Promise<void>;
 }

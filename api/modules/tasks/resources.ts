@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { findApp } from "../../compute/apps/index.ts";
+import { SlurmExecutor } from "../../compute/executor/slurm.ts";
 import { isTaskAdmin } from "../../compute/tasks/service.ts";
 import type { Texts } from "../../http/messages.ts";
 import { parse, type Router } from "../../http/router.ts";
@@ -31,6 +32,25 @@ const statsQuery = z.object({
 /** Core-hours of a finished task that ran: cores × (finished − started). */
 const CORE_HOURS = `case when t.started_at is not null and t.finished_at is not null and t.status in ('succeeded', 'failed', 'cancelled')
   then coalesce((t.resources->>'cores')::float8, 1) * extract(epoch from (t.finished_at - t.started_at))::float8 / 3600 else 0 end`;
+
+/**
+ * The Slurm partition behind the executor: its nodes and its whole queue (anyone's jobs, as squeue shows every
+ * user), from the executor's cached sinfo/squeue view; null while Slurm does not answer.
+ */
+async function slurmView(ex: SlurmExecutor) {
+  try {
+    const { partition, nodes, queue } = await ex.cluster();
+    return {
+      partition,
+      nodes: nodes.map((n) => ({ name: n.name, state: n.state, cpus: n.cpusTotal, cpusAllocated: n.cpusAllocated, memoryMb: n.memoryMb, freeMemoryMb: n.freeMemoryMb })),
+      queue: queue.slice(0, ROWS_MAX).map((j) => ({ jobId: j.jobId, name: j.name, user: j.user, state: j.state, reason: j.reason, elapsed: j.elapsed, cpus: j.cpus })),
+      queueTotal: queue.length,
+    };
+  } catch (e) {
+    console.error("slurm view:", (e as Error).message);
+    return null;
+  }
+}
 
 export function registerResources(router: Router, app: App): void {
   router.get(
@@ -85,6 +105,7 @@ export function registerResources(router: Router, app: App): void {
         }));
       }
       const load = ex.load;
+      const slurm = ex instanceof SlurmExecutor ? await slurmView(ex) : undefined;
       return {
         executors: [{ name: ex.name, slots: ex.slots, slotsInUse: Math.min(load.inUse, ex.slots), queued: load.queued }],
         running: Number(counts.running),
@@ -94,6 +115,7 @@ export function registerResources(router: Router, app: App): void {
         aheadOfMine: ahead?.n == null ? null : Number(ahead.n),
         everyone: admin,
         tasks,
+        ...(slurm === undefined ? {} : { slurm }),
       };
     },
     user,

@@ -93,7 +93,7 @@ export function register(router: Router, app: App): void {
       const row = await reachableTask(app, ctx, requireId(ctx.query.get("id"), "id"));
       const live = row.status === "running" ? findApp(row.app_id)?.progress : undefined;
       const progress = live ? await live(app.tasks.dirOf(row.id)).catch(() => null) : null;
-      return { ...taskView(row), progress };
+      return { ...taskView(row), progress, executorState: row.job_id && row.executor === app.tasks.executor.name ? (app.tasks.executor.describe?.(row.job_id)?.state ?? null) : null };
     },
     user,
   );
