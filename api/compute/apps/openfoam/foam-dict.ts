@@ -101,7 +101,8 @@ export function unsafeLines(text: string): UnsafeLine[] {
       const line = idx + 1;
       for (const re of RUNS_CODE) {
         const m = re.exec(raw);
-        if (m) found.push({ line, kind: "runsCode", what: m[0] });
+        // Spaces collapsed: the message quotes the directive, not the file's column alignment.
+        if (m) found.push({ line, kind: "runsCode", what: m[0].replace(/\s+/g, " ") });
       }
       for (const m of raw.matchAll(INCLUDE)) {
         const target = m[2] ?? m[3] ?? m[4] ?? "";
