@@ -76,10 +76,10 @@ export const lammpsDoc: AppDoc = {
       ja: "グラフ：MD ステップに対する温度、ポテンシャル・全エネルギー、圧力、体積（log.lammps の thermo 出力から。実行中もリアルタイム表示）",
     },
     {
-      zh: "文件：最终结构 final.data（write_data）、log.lammps、输入 in.lammps 和运行日志",
-      en: "Files: the final structure final.data (write_data), log.lammps, the input in.lammps and the run's logs",
-      es: "Archivos: la estructura final final.data (write_data), log.lammps, la entrada in.lammps y los registros",
-      ja: "ファイル：最終構造 final.data（write_data）、log.lammps、入力 in.lammps、実行ログ",
+      zh: "图片 thermo.svg（温度与总能量随时间步的变化）；文件：最终结构 final.data（write_data）、log.lammps、输入 in.lammps 和运行日志",
+      en: "A picture, thermo.svg (temperature and total energy against the step); files: the final structure final.data (write_data), log.lammps, the input in.lammps and the run's logs",
+      es: "Una imagen, thermo.svg (temperatura y energía total frente al paso); archivos: la estructura final final.data (write_data), log.lammps, la entrada in.lammps y los registros",
+      ja: "図 thermo.svg（ステップに対する温度と全エネルギー）、ファイル：最終構造 final.data（write_data）、log.lammps、入力 in.lammps、実行ログ",
     },
   ],
   references: [
