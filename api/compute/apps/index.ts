@@ -1,13 +1,15 @@
 import type { Lang } from "../../http/messages.ts";
 import { availabilityOf } from "./availability.ts";
 import { carburizingApp } from "./carburizing/index.ts";
+import { calculixApp } from "./calculix/index.ts";
+import { gmshApp } from "./gmsh/index.ts";
 import { qePwApp } from "./qe-pw/index.ts";
 import { openFoamApp } from "./openfoam/index.ts";
 import { lammpsApp } from "./lammps/index.ts";
 import type { AppDefinition } from "./types.ts";
 
 /** Every compute app; adding one is a line here and its own folder, nothing else. */
-export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp];
+export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp];
 
 const byId = new Map(APPS.map((a) => [a.id, a]));
 
