@@ -106,8 +106,11 @@ export function localResult(result: NonNullable<RawTask["result"]>, lng: Lng) {
 
 /** A running task's progress in one language (null when its app has none or nothing is there yet). */
 export function localProgress(progress: RawTask["progress"], lng: Lng) {
-  if (!progress || (!progress.series.length && !progress.scalars.length)) return null;
-  return { scalars: progress.scalars.map((s) => localScalar(s, lng)), series: progress.series.map((s) => localSeries(s, lng)) };
+  // A curve of fewer than two points draws nothing but an empty frame: it waits for its second point.
+  const series = (progress?.series ?? []).filter((s) => Math.min(s.x.values.length, s.y.values.length) >= 2);
+  const scalars = progress?.scalars ?? [];
+  if (!series.length && !scalars.length) return null;
+  return { scalars: scalars.map((s) => localScalar(s, lng)), series: series.map((s) => localSeries(s, lng)) };
 }
 export type LocalProgress = NonNullable<ReturnType<typeof localProgress>>;
 export type LocalResult = ReturnType<typeof localResult>;

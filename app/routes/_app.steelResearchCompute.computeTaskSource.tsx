@@ -354,7 +354,7 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
         {result.images.map((im) => (
           // Pictures the platform drew (contours, fields, meshes): plain <img>, so they show without JavaScript.
           <figure key={im.key} className="ct-image" data-testid={`image-${im.key}`}>
-            <img src={taskFileHref(id, im.path)} alt={im.label} loading="lazy" />
+            <img src={taskFileHref(id, im.path)} alt={im.label} />
             <figcaption className="ct-chart-title">{im.label}</figcaption>
           </figure>
         ))}
