@@ -48,6 +48,17 @@ export function formatNumber(v: number): string {
   return String(Number(v.toPrecision(5)));
 }
 
+/**
+ * A result value as a researcher reads it from a table: up to ten significant digits (a total energy of
+ * −15.84452726 Ry matters to its last digit), trailing zeros dropped, exponents for the very small and large.
+ */
+export function formatPrecise(v: number): string {
+  if (!Number.isFinite(v)) return String(v);
+  const a = Math.abs(v);
+  if (a !== 0 && (a < 1e-4 || a >= 1e10)) return v.toExponential(6).replace(/\.?0+e/, "e");
+  return String(Number(v.toPrecision(10)));
+}
+
 /** Bytes as people read them. */
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;

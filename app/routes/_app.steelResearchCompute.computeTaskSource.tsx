@@ -12,6 +12,7 @@ import {
   cloneHref,
   formatBytes,
   formatNumber,
+  formatPrecise,
   isTaskId,
   isUnfinished,
   NOJS_REFRESH_S,
@@ -310,7 +311,7 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
                 {result.scalars.map((s) => (
                   <Table.Tr key={s.key} data-key={s.key}>
                     <Table.Td>{s.label}</Table.Td>
-                    <Table.Td className="ct-num">{formatNumber(s.value)}</Table.Td>
+                    <Table.Td className="ct-num">{formatPrecise(s.value)}</Table.Td>
                     <Table.Td>{s.unit}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -343,7 +344,7 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
                 {tb.rows.map((r, i) => (
                   <Table.Tr key={i}>
                     {r.map((v, j) => (
-                      <Table.Td key={j}>{typeof v === "number" ? formatNumber(v) : v}</Table.Td>
+                      <Table.Td key={j}>{typeof v === "number" ? formatPrecise(v) : v}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))}
