@@ -32,6 +32,17 @@ describeEachBackend("app openfoam through the API", (t) => {
     const fluid = cats.returnData.data.find((c: { category: string }) => c.category === "Fluid");
     expect(fluid.apps).toContainEqual(expect.objectContaining({ id: "openfoam", available: true, modes: ["graphical", "instruction"], mainInput: "system/controlDict" }));
 
+    const form = await t().call("CalculateTask/GetAppForm", { token: s.token, query: { appId: "openfoam" }, headers: { "accept-language": "en" } });
+    expect(form.returnData.fields.map((f: { name: string; default: unknown }) => [f.name, f.default])).toEqual([
+      ["solver", "icoFoam"],
+      ["reynolds", 10],
+      ["cellsPerSide", 20],
+      ["endTime", 0.5],
+      ["deltaT", 0.005],
+      ["writeInterval", 20],
+    ]);
+    expect(form.returnData.exampleDeck).toMatch(/^application\s+icoFoam;$/m);
+
     const task = await run(s.token, { appId: "openfoam", mode: "graphical", params: { reynolds: 10, cellsPerSide: 20, endTime: 0.5, deltaT: 0.005, writeInterval: 20 }, resources: { cores: 1, walltimeMin: 5 } });
     expect(task.appVersion).toMatch(/^1912/);
     expectEveryStep(task);

@@ -94,10 +94,12 @@ describe("the job's check of the whole case", () => {
     fs.rmSync(path.join(dir, "system/blockMeshDict"));
     fs.appendFileSync(path.join(dir, "0/U"), "\nextra { type codedFixedValue; }\n");
     fs.appendFileSync(path.join(dir, "constant/transportProperties"), '\n#include "$HOME/nu"\n');
+    fs.appendFileSync(path.join(dir, "system/fvSolution"), '\nlibs\n(\n    "$FOAM_CASE/constant/libmine.so"\n);\n');
     const r = checkCase(dir);
     expect("errors" in r && r.errors).toEqual([
       expect.stringMatching(/^0\/U:\d+: type codedFixedValue is not allowed: it compiles or runs code/),
       expect.stringMatching(/^constant\/transportProperties:\d+: #include "\$HOME\/nu" is not allowed/),
+      expect.stringMatching(/^system\/fvSolution:\d+: \$FOAM_CASE\/constant\/libmine\.so is not allowed: it compiles or runs code/),
       "no mesh: the case needs system/blockMeshDict or a mesh in constant/polyMesh (points, faces, owner, neighbour, boundary)",
     ]);
   });

@@ -76,8 +76,11 @@ export interface UnsafeLine {
 
 /** Include directives whose argument is a file path (#includeEtc is relative to OpenFOAM's etc, still no `..`). */
 const INCLUDE = /#(include|includeEtc|includeIfPresent|sinclude|includeFunc|includeFuncIfPresent)\s+(?:"([^"]*)"|<[a-z]+>\/?(\S*)|(\S+))/g;
-/** Directives and entries that compile or run code: #calc/#codeStream, coded BCs and function objects, shell calls. */
-const RUNS_CODE = [/#calc\b/, /#codeStream\b/, /\btype\s+coded\w*/, /\bsystemCall\b/, /\bcodeInclude\b/];
+/**
+ * Directives and entries that compile or run code: #calc/#codeStream, coded BCs and function objects, shell
+ * calls, and a shared library named by path (an uploaded file loaded through `libs`, even as $FOAM_CASE/…).
+ */
+const RUNS_CODE = [/#calc\b/, /#codeStream\b/, /\btype\s+coded\w*/, /\bsystemCall\b/, /\bcodeInclude\b/, /[^\s"()]*\/[^\s"()]*\.so\b/];
 
 /** A path that leaves the case: absolute, home-relative, through `..`, or through an environment variable other than the case's own. */
 export function leavesCase(p: string): boolean {

@@ -139,7 +139,7 @@ export function velocitySvg({ centres, velocity, title }: VelocityPicture): stri
   }
   const spacing = (Math.min(dx1 - dx0, dy1 - dy0) * scale) / bins;
   const arrowMax = Math.max(...[...sums.values()].map((s) => Math.hypot(s.ux, s.uy) / s.n), 0) || 1;
-  parts.push(`<g stroke="white" stroke-width="1.3" fill="white">`);
+  const arrows: string[] = [];
   for (const s of sums.values()) {
     const [cx, cy, vx, vy] = [X(s.x / s.n), Y(s.y / s.n), s.ux / s.n, s.uy / s.n];
     const len = (Math.hypot(vx, vy) / arrowMax) * spacing * 0.9;
@@ -150,12 +150,14 @@ export function velocitySvg({ centres, velocity, title }: VelocityPicture): stri
     const head = Math.min(5, len * 0.4);
     const h1 = [tx - head * Math.cos(ang - 0.45), ty - head * Math.sin(ang - 0.45)];
     const h2 = [tx - head * Math.cos(ang + 0.45), ty - head * Math.sin(ang + 0.45)];
-    parts.push(
+    arrows.push(
       `<line x1="${r3(bx)}" y1="${r3(by)}" x2="${r3(tx)}" y2="${r3(ty)}"/>`,
-      `<polygon points="${r3(tx)},${r3(ty)} ${r3(h1[0])},${r3(h1[1])} ${r3(h2[0])},${r3(h2[1])}" stroke="none"/>`,
+      `<polygon points="${r3(tx)},${r3(ty)} ${r3(h1[0])},${r3(h1[1])} ${r3(h2[0])},${r3(h2[1])}"/>`,
     );
   }
-  parts.push("</g>");
+  // White arrows over a dark halo: readable on both ends of the colour scale.
+  parts.push(`<g stroke="black" stroke-opacity="0.6" stroke-width="3" fill="black" fill-opacity="0.6" stroke-linejoin="round">`, ...arrows, "</g>");
+  parts.push(`<g stroke="white" stroke-width="1.2" fill="white">`, ...arrows, "</g>");
 
   // Axes with ticks in metres.
   const [ax0, ax1, ay0, ay1] = [X(dx0), X(dx1), Y(dy0), Y(dy1)];
