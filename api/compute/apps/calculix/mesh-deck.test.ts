@@ -61,7 +61,16 @@ describe("renderInp", () => {
 
   it("refuses a mesh too fine to solve here, naming the field", () => {
     expect(() => validateCalculixParams({ meshSizeMm: 0.5 })).toThrow(/meshSizeMm: mesh size too small: 200×20×20 = 80000 elements/);
-    expect(() => validateCalculixParams({ poissonRatio: 0.5 })).toThrow(AppInputError);
+    try {
+      validateCalculixParams({ poissonRatio: 0.5, lengthMm: -1 });
+      expect.unreachable();
+    } catch (e) {
+      // Worded like the form's own refusals, in every language.
+      expect((e as AppInputError).issues).toEqual([
+        { field: "lengthMm", text: { zh: "必须大于 0", en: "must be greater than 0", es: "debe ser mayor que 0", ja: "0 より大きくしてください" } },
+        { field: "poissonRatio", text: { zh: "必须小于 0.5", en: "must be less than 0.5", es: "debe ser menor que 0.5", ja: "0.5 より小さくしてください" } },
+      ]);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Texts } from "../../../http/messages.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
+import { zodInputIssues } from "../gmsh/zod-issues.ts";
 import { divisionsFor } from "./box-mesh.ts";
 
 /**
@@ -42,9 +43,7 @@ export function meshDivisions(p: CalculixParams): [number, number, number] {
 export function validateCalculixParams(raw: unknown): CalculixParams {
   const r = calculixParamsSchema.safeParse(raw);
   if (!r.success) {
-    throw new AppInputError(
-      r.error.issues.map((i) => ({ field: i.path.join("."), text: t(`取值无效：${i.message}`, `invalid value: ${i.message}`, `valor no válido: ${i.message}`, `無効な値：${i.message}`) })),
-    );
+    throw new AppInputError(zodInputIssues(r.error));
   }
   const p = r.data;
   const issues: InputIssue[] = [];

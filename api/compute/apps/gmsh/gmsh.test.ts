@@ -114,6 +114,7 @@ describe("the .geo deck", () => {
   it("reads the settings a user's script states and round-trips the rendered deck", () => {
     expect(parseGeoDeck(read("plate-hole-3d.geo"))).toMatchObject({ dimension: 3, meshSizeMm: 8, elementOrder: 1 });
     expect(parseGeoDeck('Point(1) = {0,0,0};\nMesh.CharacteristicLengthMax = 2.5; // old name\nMesh.ElementOrder = 2;')).toMatchObject({ dimension: 2, meshSizeMm: 2.5, elementOrder: 2 });
+    expect(parseGeoDeck("Point(1) = {0,0,0};\nMesh.MeshSizeMax = 1e9;\nMesh.ElementOrder = 3;")).toMatchObject({ meshSizeMm: 5, elementOrder: 1 });
   });
 
   it("refuses programs and paths outside the work dir, naming lines, and ignores them in comments", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Texts } from "../../../http/messages.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
 import { geoCodeLines, geoIssues } from "./geo-check.ts";
+import { zodInputIssues } from "./zod-issues.ts";
 
 /** A parametric part for gmsh: flat scalars so the graphical form can show them (api/modules/tasks/form.ts). */
 export const gmshParamsSchema = z.object({
@@ -35,12 +36,7 @@ export function estimatedCells(p: GmshParams): number {
 export function validateGmshParams(raw: unknown): GmshParams {
   const r = gmshParamsSchema.safeParse(raw);
   if (!r.success) {
-    throw new AppInputError(
-      r.error.issues.map((i) => ({
-        field: i.path.join("."),
-        text: t(`取值无效：${i.message}`, `invalid value: ${i.message}`, `valor no válido: ${i.message}`, `無効な値：${i.message}`),
-      })),
-    );
+    throw new AppInputError(zodInputIssues(r.error));
   }
   const p = r.data;
   const issues: InputIssue[] = [];
@@ -118,9 +114,8 @@ export function parseGeoDeck(text: string): GmshParams {
   const order = num(/Mesh\.ElementOrder\s*=\s*([0-9]+)/);
   const size = num(/Mesh\.(?:MeshSizeMax|CharacteristicLengthMax)\s*=\s*([0-9.eE+-]+)/);
   const solid = /\b(Box|Cylinder|Sphere|Cone|Torus|Wedge|Volume)\b/.test(code);
-  return gmshParamsSchema.parse({
-    dimension: solid ? 3 : 2,
-    ...(order === 1 || order === 2 ? { elementOrder: order } : {}),
-    ...(size !== undefined && size > 0 && Number.isFinite(size) ? { meshSizeMm: size } : {}),
-  });
+  // A setting outside the form's range (order 3, a huge size) is the script's own business: the default stays.
+  const shape = gmshParamsSchema.shape;
+  const found = { dimension: solid ? 3 : 2, elementOrder: order, meshSizeMm: size };
+  return gmshParamsSchema.parse(Object.fromEntries(Object.entries(found).filter(([k, v]) => v !== undefined && shape[k as keyof typeof shape].safeParse(v).success)));
 }
