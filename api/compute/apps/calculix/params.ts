@@ -27,7 +27,8 @@ export const calculixParamsSchema = z.object({
 });
 export type CalculixParams = z.infer<typeof calculixParamsSchema>;
 
-export const calculixExample: CalculixParams = calculixParamsSchema.parse({});
+/** The form's example: the default cantilever with 5 mm bricks, so the instruction mode's example deck stays ~20 KB. */
+export const calculixExample: CalculixParams = calculixParamsSchema.parse({ meshSizeMm: 5 });
 
 /** More bricks than this give a deck of several MB and minutes of solving on a shared node. */
 export const MAX_ELEMENTS = 6000;
