@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { api, type CallArgs } from "./upstream.server.ts";
 import { usageSearch, type UsageQuery } from "./compute-resources.ts";
+import { slurmClusterSchema } from "~/components/computeResources/slurm";
 
 /** CalculateTask/GetComputeResources and GetSoftwareUsageStatistics, answers checked with zod. */
 
@@ -26,6 +27,7 @@ const resourcesSchema = z.object({
       }),
     )
     .nullable(),
+  slurm: slurmClusterSchema.optional(),
 });
 export type ComputeResources = z.infer<typeof resourcesSchema>;
 

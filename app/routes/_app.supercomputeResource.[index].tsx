@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { PageHeader } from "~/components/PageHeader";
+import { SlurmCluster } from "~/components/computeResources/SlurmCluster";
 import styles from "~/components/computeResources/computeResources.css";
 import { requireAccess } from "~/lib/auth.server";
 import { RESOURCES_NOJS_REFRESH_S, RESOURCES_POLL_MS, USAGE_PATH } from "~/lib/compute-resources";
@@ -17,7 +18,7 @@ import { forPage } from "~/lib/notices.server";
 /**
  * /supercomputeResource/index (超算资源): the executors with their slots in use, the running and queued task
  * counts (everyone's and mine), how many queued tasks are ahead of my oldest, and for SystemAdmin /
- * InsideAdmin the running and queued tasks themselves. With JavaScript it reloads its data on the hub's
+ * InsideAdmin the running and queued tasks themselves; on Slurm, the partition's nodes and job queue too. With JavaScript it reloads its data on the hub's
  * pending-count and task-status events and every 5 s; without, it refreshes itself every 10 s.
  */
 export const handle = { i18n: ["computeResources"] };
@@ -119,6 +120,7 @@ export default function SupercomputeResource() {
           </table>
         </div>
       </Paper>
+      {res.slurm !== undefined ? <SlurmCluster view={res.slurm} /> : null}
       {res.tasks ? (
         <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
           <Title order={2} size="h4" mb="sm">

@@ -16,7 +16,7 @@ const BASE = { c0: 0.2, cs: 0.9, temperatureC: 925, timeH: 2, depthMm: 3, nodes:
 /** Minutes of solver time: only ever cancelled here. */
 const LONG = { ...BASE, diffusivity: "tibbetts", nodes: 2001, steps: 200_000 };
 /** A few seconds of solver time: long enough to restart the API under it. */
-const MID = { ...LONG, steps: 6000 };
+const MID = { ...LONG, steps: 12_000 };
 /** QE's PW/example01 silicon (the qe-pw app's example): its total energy is the app's acceptance value. */
 const SI = { lattice: "diamond", latticeConstantA: 5.3976075, element: "Si", pseudopotential: "Si.pz-vbc.UPF", ecutwfc: 18, kpoints: 4, kShifted: "yes", smearing: "none", spinPolarized: "no", convThr: 1e-8, mixingBeta: 0.7, eosPoints: 0 };
 

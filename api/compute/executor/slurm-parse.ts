@@ -148,7 +148,8 @@ export function endOf(state: string, recorded: number | null, slurm?: { code: nu
     case "DEADLINE":
       return { exitCode: code, signal, reason: "timeout" };
     case "CANCELLED":
-      return { exitCode: code, signal, reason: "cancelled" };
+      // Slurm says 0:0 for a job cancelled before it ran: only the wrapper's own status is a real exit code.
+      return { exitCode: recorded, signal, reason: "cancelled" };
     default:
       // BOOT_FAIL, PREEMPTED, REVOKED, SPECIAL_EXIT and anything newer: the run cannot be accounted for.
       return { exitCode: null, signal: null, reason: "lost" };

@@ -30,6 +30,8 @@ interface Watched {
   taskId: string;
   workDir: string;
   started: boolean;
+  /** Notices job.exit appearing, so an end is seen at once rather than at the next poll (absent where the file system gives no events). */
+  exitWatcher?: fs.FSWatcher;
 }
 
 export interface SlurmClusterView {
@@ -57,7 +59,14 @@ export class SlurmExecutor implements Executor {
   /** The last squeue line of each job (watched or recently ended), for load and describe(). */
   private readonly seen = new Map<string, SqueueJob>();
   private timer: NodeJS.Timeout | undefined;
+  private timerDue = 0;
   private polling: Promise<void> | undefined;
+  /** A job's script has ended but Slurm has not said so yet. */
+  private ending = false;
+  /** The last poll failed (Slurm not answering). */
+  private failing = false;
+  /** Someone asked for a poll while one was running. */
+  private again = false;
   private closed = false;
   private view: { at: number; data: Promise<SlurmClusterView> } | undefined;
 
@@ -125,7 +134,7 @@ export class SlurmExecutor implements Executor {
     // --parsable prints "jobid" or "jobid;cluster".
     const jobId = out.trim().split(";")[0];
     if (!/^\d+$/.test(jobId)) throw new Error(`sbatch answered no job id: ${out.trim()}`);
-    this.watched.set(jobId, { jobId, taskId: spec.taskId, workDir: spec.workDir, started: false });
+    this.track({ jobId, taskId: spec.taskId, workDir: spec.workDir, started: false });
     this.pollSoon();
     return jobId;
   }
@@ -150,6 +159,7 @@ export class SlurmExecutor implements Executor {
       // Slurm not answering now says nothing about the jobs: watch them all, the poller settles them once it answers.
       console.error(`slurm executor: squeue failed at recover, watching ${jobs.length} jobs: ${(e as Error).message}`);
       for (const j of jobs) this.watch(j, true);
+      this.pollSoon();
       return jobs.map((j) => ({ taskId: j.taskId, state: "running" as const }));
     }
     const results: RecoverResult[] = [];
@@ -204,6 +214,7 @@ export class SlurmExecutor implements Executor {
     this.closed = true;
     clearTimeout(this.timer);
     await this.polling;
+    for (const w of this.watched.values()) w.exitWatcher?.close();
     this.watched.clear();
     this.events.removeAllListeners();
   }
@@ -223,7 +234,22 @@ export class SlurmExecutor implements Executor {
   }
 
   private watch(j: RecoverRequest, started: boolean): void {
-    this.watched.set(j.jobId, { jobId: j.jobId, taskId: j.taskId, workDir: j.workDir, started });
+    this.track({ jobId: j.jobId, taskId: j.taskId, workDir: j.workDir, started });
+  }
+
+  private track(w: Watched): void {
+    this.watched.set(w.jobId, w);
+    try {
+      // The wrapper renames job.exit into place when the script ends: poll then, not up to SLURM_POLL_MS later.
+      // On a shared file system written from another node no event comes, and the regular poll finds the end.
+      w.exitWatcher = fs.watch(w.workDir, (_event, file) => {
+        if (file === JOB_FILES.exit) this.pollSoon();
+      });
+      w.exitWatcher.on("error", () => w.exitWatcher?.close());
+      w.exitWatcher.unref();
+    } catch {
+      // No watch (dir gone, inotify limits): polling alone still settles the job.
+    }
   }
 
   /** The squeue lines (any state Slurm still remembers, MinJobAge) of these jobs, by job id. */
@@ -253,27 +279,47 @@ export class SlurmExecutor implements Executor {
   }
 
   private pollSoon(): void {
-    this.schedule(Math.min(this.options.pollMs, 250));
+    // During a poll, the next one is brought forward instead (its end would otherwise re-arm the full period).
+    if (this.polling) this.again = true;
+    else this.schedule(Math.min(this.options.pollMs, 250));
   }
 
+  /** Arms the next poll in `ms`, unless one is already due sooner. */
   private schedule(ms: number): void {
     if (this.closed) return;
+    const due = Date.now() + ms;
+    if (this.timer && this.timerDue <= due) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.pollOnce(), ms);
+    this.timerDue = due;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.pollOnce();
+    }, ms);
     this.timer.unref();
   }
 
   private async pollOnce(): Promise<void> {
     if (this.polling) {
       // One poll at a time; the running one schedules the next.
+      this.again = true;
       await this.polling;
       return;
     }
     this.polling = this.poll()
-      .catch((e) => console.error(`slurm executor: poll failed: ${(e as Error).message}`))
+      .then(() => {
+        if (this.failing) console.error("slurm executor: Slurm answers again");
+        this.failing = false;
+      })
+      .catch((e) => {
+        // Once per outage, not every period while the controller is down.
+        if (!this.failing) console.error(`slurm executor: poll failed, retrying every ${this.options.pollMs} ms: ${(e as Error).message}`);
+        this.failing = true;
+      })
       .finally(() => {
         this.polling = undefined;
-        if (this.watched.size) this.schedule(this.options.pollMs);
+        const soon = this.again || this.ending;
+        this.again = false;
+        if (this.watched.size) this.schedule(soon ? Math.min(this.options.pollMs, 250) : this.options.pollMs);
       });
     await this.polling;
   }
@@ -282,6 +328,7 @@ export class SlurmExecutor implements Executor {
   private async poll(): Promise<void> {
     if (!this.watched.size || this.closed) return;
     const found = await this.squeue([...this.watched.keys()]);
+    this.ending = false;
     for (const w of [...this.watched.values()]) {
       if (this.closed) return;
       const line = this.ours(found.get(w.jobId), w);
@@ -292,6 +339,8 @@ export class SlurmExecutor implements Executor {
           w.started = true;
           this.events.emit("started", w.taskId, w.jobId);
         }
+        // The script is done but Slurm still says COMPLETING: look again soon rather than a whole period later.
+        if (readJobExit(w.workDir, w.jobId) !== null) this.ending = true;
         continue;
       }
       const end = line ? await this.endFromState(w, line.state) : await this.endOfMissing(w);
@@ -328,6 +377,7 @@ export class SlurmExecutor implements Executor {
   private finish(w: Watched, end: JobEnd): void {
     if (this.watched.get(w.jobId) !== w) return;
     this.watched.delete(w.jobId);
+    w.exitWatcher?.close();
     // A job that ran and ended between two polls never showed RUNNING: the task still gets its start.
     if (!w.started && (end.reason === "exit" || end.reason === "timeout")) this.events.emit("started", w.taskId, w.jobId);
     this.events.emit("finished", w.taskId, end);
