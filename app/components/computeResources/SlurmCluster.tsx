@@ -67,7 +67,7 @@ export function SlurmCluster({ view }: { view: SlurmClusterView }) {
               <th>{t("resources.slurm.user")}</th>
               <th>{t("resources.slurm.state")}</th>
               <th className="cr-num">{t("resources.slurm.elapsed")}</th>
-              <th className="cr-num">{t("resources.slurm.cpus")}</th>
+              <th className="cr-num">{t("resources.slurm.jobCpus")}</th>
             </tr>
           </thead>
           <tbody>
