@@ -135,7 +135,7 @@ describe("SlurmExecutor with stand-in commands", () => {
   });
 
   it("recovers with one squeue; while Slurm does not answer it keeps every job and settles them once it does", async () => {
-    const { fake, ex, ends } = setup();
+    const { fake, ex, ends, started } = setup();
     const [a, b, c] = [workDir(), workDir(), workDir()];
     fake.squeue([line("7", "RUNNING", "a0000000-1"), line("8", "FAILED", "b0000000-2"), line("9", "PENDING", "c0000000-3", "Priority")]);
     fs.writeFileSync(path.join(b, "job.exit"), "8 3\n");
@@ -145,9 +145,17 @@ describe("SlurmExecutor with stand-in commands", () => {
       { taskId: "c0000000-3", jobId: "9", workDir: c },
       { taskId: "d0000000-4", jobId: "10", workDir: workDir() },
     ]);
-    expect(states.map((s) => s.state)).toEqual(["running", { exitCode: 3, signal: null, reason: "exit" }, "running", "lost"]);
+    // The pending one (9) is watched but not answered: its task stays queued until it really starts.
+    expect(states).toEqual([
+      { taskId: "a0000000-1", state: "running" },
+      { taskId: "b0000000-2", state: { exitCode: 3, signal: null, reason: "exit" } },
+      { taskId: "d0000000-4", state: "lost" },
+    ]);
     expect(fake.calls("squeue")).toHaveLength(1);
     expect(fake.calls("squeue")[0]).toContain("--jobs 7,8,9,10");
+    fake.squeue([line("7", "RUNNING", "a0000000-1"), line("9", "RUNNING", "c0000000-3")]);
+    await until("the pending one starts", () => started.includes("c0000000-3"));
+    expect(started).toEqual(["c0000000-3"]);
 
     const { fake: down, ex: ex2, ends: ends2 } = setup();
     down.failSqueue(true);

@@ -167,9 +167,10 @@ export class SlurmExecutor implements Executor {
       const w: Watched = { ...j, started: true };
       const line = this.ours(found.get(j.jobId), w);
       if (line && phaseOf(line.state) !== "ended") {
-        // A job still pending in Slurm is reported "running" too: the task service knows no other "still there".
-        this.watch(j, phaseOf(line.state) === "running");
-        results.push({ taskId: j.taskId, state: "running" });
+        const running = phaseOf(line.state) === "running";
+        this.watch(j, running);
+        // A job still pending in Slurm is left out: its task stays queued, and "started" comes when it really starts.
+        if (running) results.push({ taskId: j.taskId, state: "running" });
         continue;
       }
       const end = line ? await this.endFromState(w, line.state) : await this.endOfMissing(w);

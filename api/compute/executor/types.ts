@@ -47,7 +47,10 @@ export interface Executor {
   submit(job: JobSpec): Promise<string>;
   /** Queued: dropped (finished "cancelled"). Running: SIGTERM to its process group, SIGKILL after a grace period. */
   cancel(jobId: string): Promise<void>;
-  /** After a restart: what became of jobs the database says were running. */
+  /**
+   * After a restart: what became of jobs the database says were running. A job the executor still holds waiting
+   * (Slurm's PENDING) may be left out of the answer: it is watched, and its "started"/"finished" events follow.
+   */
   recover(jobs: RecoverRequest[]): Promise<RecoverResult[]>;
   on(event: "started", cb: (taskId: string, jobId: string) => void): void;
   on(event: "finished", cb: (taskId: string, end: JobEnd) => void): void;
