@@ -85,15 +85,17 @@ describeEachBackend("app openfoam through the API", (t) => {
     expect(bad.returnData.fields.map((f: { message: string }) => f.message)).toContain(`system/controlDict:${line} #calc is not allowed: it compiles or runs code on the server`);
   });
 
-  it("fails an uploaded case whose other files run code, before any OpenFOAM program, saying which file and line", async () => {
+  it("refuses an uploaded case whose other files run code at submission, naming file and line in the user's language", async () => {
     const s = await sessionFor(t(), "outside");
     const deck = tutorialDeck();
     deck["0/U"] = deck["0/U"].replace("type            noSlip;", "type            codedFixedValue;");
     const r = await submit(s.token, { appId: "openfoam", mode: "instruction", deck, resources: { cores: 1, walltimeMin: 5 } });
-    expect(r.status, r.msg).toBe(200);
-    const task = await finished(s.token, r.returnData.taskId);
-    expect(task.status).toBe("failed");
-    expect(task.error).toMatch(/0\/U:\d+: type codedFixedValue is not allowed: it compiles or runs code on the server/);
-    expect(fs.existsSync(path.join(t().dataDir, "tasks", task.id, "log.blockMesh"))).toBe(false);
+    expect(r.status).toBe(400);
+    expect(r.msg).toMatch(/^deck\.0\/U: 0\/U:\d+ 不允许 type codedFixedValue：它会在服务器上编译或执行代码/);
+    const noMesh = tutorialDeck();
+    delete noMesh["system/blockMeshDict"];
+    const m = await submit(s.token, { appId: "openfoam", mode: "instruction", deck: noMesh, resources: { cores: 1, walltimeMin: 5 } }, "en");
+    expect(m.status).toBe(400);
+    expect(m.msg).toContain("the case has no mesh");
   });
 });

@@ -143,6 +143,13 @@ export interface AppDefinition<P = unknown> {
   renderDeck(params: P): { files: Record<string, string> };
   /** The main input file's text → validated params (through the same schema); throws AppInputError naming lines. */
   parseDeck(text: string): P;
+  /**
+   * Instruction mode, after parseDeck: checks the deck as a whole (included scripts, uploaded case files, the
+   * pseudopotentials the main input names), which parseDeck alone cannot see. Throws AppInputError whose
+   * issues name the file in `field` (its deck path) and the line, so the refusal comes at submission and in
+   * the user's language rather than as a failed task.
+   */
+  checkDeckFiles?(files: Readonly<Record<string, string>>, params: P): void;
   /** The bash script the executor runs in the work dir. */
   jobScript(ctx: JobScriptContext): string;
   /** Reads a work dir whose job exited 0; throws when the output is missing or unreadable. */

@@ -63,12 +63,23 @@ function readDeck(app: AppDefinition<any>, deck: Record<string, string>, lang: L
   if (names.reduce((sum, n) => sum + Buffer.byteLength(deck[n]), 0) > DECK_MAX_BYTES) throw fieldError("deck", taskTexts.deckTooLarge, lang);
   const main = deck[app.mainInput];
   if (main === undefined) throw fieldError(`deck.${app.mainInput}`, taskTexts.mainInputMissing, lang);
+  let params: unknown;
   try {
-    return { params: app.parseDeck(main), files: { ...deck } };
+    params = app.parseDeck(main);
   } catch (e) {
     if (e instanceof AppInputError) throw fieldErrorsApiError(issuesToFields(e.issues, lang, "params", app.mainInput));
     throw fieldError(`deck.${app.mainInput}`, taskTexts.deckUnreadable, lang);
   }
+  try {
+    app.checkDeckFiles?.(deck, params);
+  } catch (e) {
+    if (!(e instanceof AppInputError)) throw e;
+    // Each issue names its file (field) and line: "system/fvSolution:12 …".
+    throw fieldErrorsApiError(
+      e.issues.map((i) => ({ field: `deck.${i.field || app.mainInput}`, message: `${i.field || app.mainInput}${i.line ? `:${i.line}` : ""} ${i.text[lang]}` })),
+    );
+  }
+  return { params, files: { ...deck } };
 }
 
 /** Validates a CreateTask body; every refusal is a 400 naming its fields in the caller's language. */

@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { debianVersion } from "../availability.ts";
-import { GEO_FORBIDDEN_GREP } from "../gmsh/geo-check.ts";
+import { GEO_FORBIDDEN_GREP, geoIssues } from "../gmsh/geo-check.ts";
 import { gmshThreads, shellQuote } from "../gmsh/job.ts";
-import type { AppDefinition, JobScriptContext } from "../types.ts";
+import { AppInputError, type AppDefinition, type JobScriptContext } from "../types.ts";
 import { renderInp } from "./deck.ts";
 import { calculixDoc } from "./doc.ts";
 import { calculixFieldLabels } from "./form.ts";
@@ -48,6 +48,11 @@ export const calculixApp: AppDefinition<CalculixParams> = {
   defaultResources: { cores: 1, walltimeMin: 30 },
   renderDeck: (params) => ({ files: { [`${JOB}.inp`]: renderInp(params) } }),
   parseDeck: parseInpDeck,
+  // A model.geo beside the deck is meshed by gmsh first: the same check as the gmsh app's, at submission.
+  checkDeckFiles: (files) => {
+    const issues = files["model.geo"] === undefined ? [] : geoIssues(files["model.geo"], "model.geo");
+    if (issues.length) throw new AppInputError(issues);
+  },
   jobScript: (ctx: JobScriptContext) => {
     const cores = Math.max(1, Math.floor(ctx.cores));
     return [

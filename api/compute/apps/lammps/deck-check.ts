@@ -168,3 +168,35 @@ export function parseLammpsDeck(text: string): LammpsParams {
   // The extracted fields are each valid; rules between them (element in potential…) only bind the form.
   return lammpsParamsSchema.parse(kept);
 }
+
+const includeMissing: Texts = {
+  zh: "引用的脚本 {v} 不在提交的文件中：include 或 jump 的脚本须与 in.lammps 一起上传",
+  en: "the script {v} is not among the submitted files: upload scripts used by include or jump with in.lammps",
+  es: "el script {v} no está entre los archivos enviados: suba con in.lammps los scripts que usan include o jump",
+  ja: "参照しているスクリプト {v} が提出ファイルにありません。include や jump で使うスクリプトは in.lammps と一緒にアップロードしてください",
+};
+
+/**
+ * At submission: every script the main input reaches through include or jump must be a file of the deck and
+ * pass the same check as the main input. Issues name the script (field) and its line. The job repeats this
+ * check (check-cli.ts) as a second line of defence.
+ */
+export function checkLammpsDeckFiles(files: Readonly<Record<string, string>>, mainInput = "in.lammps"): void {
+  const issues: InputIssue[] = [];
+  const seen = new Set<string>([mainInput]);
+  const queue = scriptFiles(readScript(files[mainInput] ?? "")).map((f) => ({ file: f, from: mainInput }));
+  while (queue.length) {
+    const { file, from } = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = files[file];
+    if (text === undefined) {
+      issues.push({ field: from, text: fill(includeMissing, file) });
+      continue;
+    }
+    const commands = readScript(text);
+    for (const issue of unsafeCommands(commands)) issues.push({ ...issue, field: file });
+    for (const next of scriptFiles(commands)) queue.push({ file: next, from: file });
+  }
+  if (issues.length) throw new AppInputError(issues);
+}

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { debianVersion } from "../availability.ts";
 import type { AppDefinition, JobScriptContext } from "../types.ts";
 import { renderLammpsDeck } from "./deck.ts";
-import { parseLammpsDeck } from "./deck-check.ts";
+import { checkLammpsDeckFiles, parseLammpsDeck } from "./deck-check.ts";
 import { lammpsDoc } from "./doc.ts";
 import { lammpsFieldLabels } from "./form.ts";
 import { LOG_FILE, readLammpsProgress, readLammpsResult } from "./output.ts";
@@ -68,6 +68,7 @@ export const lammpsApp: AppDefinition<LammpsParams> = {
   defaultResources: { cores: 1, walltimeMin: 30 },
   renderDeck: (params) => ({ files: { "in.lammps": renderLammpsDeck(params) } }),
   parseDeck: parseLammpsDeck,
+  checkDeckFiles: (files) => checkLammpsDeckFiles(files),
   jobScript: lammpsJobScript,
   parseOutput: readLammpsResult,
   progress: readLammpsProgress,

@@ -199,3 +199,28 @@ export function parseControlDict(text: string): OpenFoamParams {
   }
   return params;
 }
+
+const meshMissing: Texts = {
+  zh: "算例没有网格：需要 system/blockMeshDict，或 constant/polyMesh 中的 points、faces、owner、neighbour、boundary",
+  en: "the case has no mesh: it needs system/blockMeshDict or a mesh in constant/polyMesh (points, faces, owner, neighbour, boundary)",
+  es: "el caso no tiene malla: necesita system/blockMeshDict o una malla en constant/polyMesh (points, faces, owner, neighbour, boundary)",
+  ja: "ケースにメッシュがありません。system/blockMeshDict か、constant/polyMesh の points・faces・owner・neighbour・boundary が必要です",
+};
+
+const POLY_MESH_FILES = ["points", "faces", "owner", "neighbour", "boundary"];
+
+/**
+ * At submission: every other file of an uploaded case gets controlDict's check (no code, no outside paths),
+ * and the case must bring its mesh. Issues name the file (field) and line, in the user's language; the job's
+ * check-case.ts repeats this before any OpenFOAM program runs.
+ */
+export function checkCaseFiles(files: Readonly<Record<string, string>>): void {
+  const issues: InputIssue[] = [];
+  for (const [rel, text] of Object.entries(files)) {
+    if (rel === CONTROL_DICT) continue;
+    for (const i of caseFileIssues(rel, text)) issues.push({ ...i, field: rel });
+  }
+  const hasMesh = files["system/blockMeshDict"] !== undefined || POLY_MESH_FILES.every((f) => files[`constant/polyMesh/${f}`] !== undefined);
+  if (!hasMesh) issues.push({ field: "system/blockMeshDict", text: meshMissing });
+  if (issues.length) throw new AppInputError(issues);
+}

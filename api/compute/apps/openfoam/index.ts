@@ -1,6 +1,6 @@
 import { debianVersion } from "../availability.ts";
 import type { AppDefinition } from "../types.ts";
-import { CONTROL_DICT, parseControlDict, renderCavityCase } from "./case.ts";
+import { checkCaseFiles, CONTROL_DICT, parseControlDict, renderCavityCase } from "./case.ts";
 import { openFoamDoc } from "./doc.ts";
 import { openFoamFieldLabels } from "./form.ts";
 import { OPENFOAM_DIR, openFoamJobScript } from "./job.ts";
@@ -30,6 +30,7 @@ export const openFoamApp: AppDefinition<OpenFoamParams> = {
   // Only graphical params reach renderDeck (validateCavityParams filled in the cavity's fields).
   renderDeck: (params) => ({ files: renderCavityCase(params as CavityParams) }),
   parseDeck: parseControlDict,
+  checkDeckFiles: (files) => checkCaseFiles(files),
   jobScript: openFoamJobScript,
   parseOutput: readOpenFoamResult,
   progress: readOpenFoamProgress,

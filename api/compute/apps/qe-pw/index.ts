@@ -6,8 +6,10 @@ import { qeFieldLabels } from "./form.ts";
 import { qeJobScript } from "./job.ts";
 import { readQeProgress, readQeResult } from "./output.ts";
 import { isDeckSummary, qeExample, qeParamsSchema, validateQeParams, type QeTaskParams } from "./params.ts";
-import { INSTALLED_PSEUDO_DIR } from "./pseudos.ts";
-import { parseQeDeck } from "./pw-input.ts";
+import { INSTALLED_PSEUDO_DIR, INSTALLED_PSEUDOS } from "./pseudos.ts";
+import { checkQeDeckFiles, parseQeDeck } from "./pw-input.ts";
+
+const INSTALLED_PSEUDO_FILES = new Set(INSTALLED_PSEUDOS.map((p) => p.file));
 
 /** Quantum ESPRESSO pw.x: one element's crystal from the form (with an optional EOS scan), or the user's own pw.x input. */
 export const qePwApp: AppDefinition<QeTaskParams> = {
@@ -35,6 +37,7 @@ export const qePwApp: AppDefinition<QeTaskParams> = {
     return renderQeDeck(params);
   },
   parseDeck: (text) => parseQeDeck(text),
+  checkDeckFiles: (files, params) => checkQeDeckFiles(files, isDeckSummary(params) ? params.pseudopotentials : [], INSTALLED_PSEUDO_FILES),
   jobScript: (ctx) => qeJobScript(ctx),
   parseOutput: (workDir) => readQeResult(workDir),
   progress: (workDir) => readQeProgress(workDir),

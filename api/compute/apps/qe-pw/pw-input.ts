@@ -1,6 +1,7 @@
 import type { Texts } from "../../../http/messages.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
 import { fillTexts, type QeDeckSummary } from "./params.ts";
+import { MAIN_INPUT } from "./deck.ts";
 import { INSTALLED_PSEUDO_DIR } from "./pseudos.ts";
 
 /** Reading the user's own pw.x input (instruction mode): its namelists and cards, each value with its line. */
@@ -281,4 +282,27 @@ export function parseQeDeck(text: string): QeDeckSummary {
     species,
     pseudopotentials,
   };
+}
+
+const pseudoMissing = {
+  zh: "赝势 {v} 既没有随输入上传，也不在已安装的赝势中（{d}）",
+  en: "the pseudopotential {v} was neither uploaded with the input nor is it installed ({d})",
+  es: "el pseudopotencial {v} no se subió con la entrada ni está instalado ({d})",
+  ja: "擬ポテンシャル {v} は入力と一緒にアップロードされておらず、インストール済みのものにもありません（{d}）",
+};
+
+/**
+ * At submission: every pseudopotential ATOMIC_SPECIES names is uploaded beside pw.in or installed, so a
+ * missing one is refused with its line instead of failing the job (whose script links installed ones in).
+ */
+export function checkQeDeckFiles(files: Readonly<Record<string, string>>, pseudopotentials: readonly string[], installed: ReadonlySet<string>): void {
+  const main = files[MAIN_INPUT] ?? "";
+  const lines = main.split(/\r?\n/);
+  const issues = pseudopotentials
+    .filter((p) => files[p] === undefined && !installed.has(p))
+    .map((p) => {
+      const at = lines.findIndex((l) => l.split(/\s+/).includes(p));
+      return { field: MAIN_INPUT, line: at >= 0 ? at + 1 : undefined, text: fillTexts(pseudoMissing, { v: p, d: INSTALLED_PSEUDO_DIR }) };
+    });
+  if (issues.length) throw new AppInputError(issues);
 }
