@@ -19,6 +19,8 @@ export interface FormField {
   /** The app's example value, when it has one: what the form starts with. */
   example: number | string | null;
   options: string[] | null;
+  /** How each option reads in the caller's language, in the order of `options`. */
+  optionLabels: string[] | null;
   help: string | null;
 }
 

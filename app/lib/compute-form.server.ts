@@ -37,6 +37,7 @@ export const formFieldSchema = z.object({
   default: z.union([z.number(), z.string()]).nullable(),
   example: z.union([z.number(), z.string()]).nullable(),
   options: z.array(z.string()).nullable(),
+  optionLabels: z.array(z.string()).nullish().transform((v) => v ?? null),
   help: z.string().nullable(),
 });
 const appForm = z.object({

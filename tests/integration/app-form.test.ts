@@ -42,4 +42,13 @@ describeEachBackend("compute app forms: CalculateTask/GetAppForm", (t) => {
     const anon = await t().call("CalculateTask/GetAppForm", { query: { appId: "carburizing" } });
     expect(anon.status).not.toBe(200);
   });
+
+  it("selects read in the caller's language: yes/no everywhere, and an app's own option labels", async () => {
+    const s = await sessionFor(t(), "outside");
+    const field = async (appId: string, name: string, lang: string) =>
+      (await form(s.token, appId, lang)).returnData.fields.find((f: { name: string }) => f.name === name);
+    expect(await field("qe-pw", "kShifted", "zh-CN")).toMatchObject({ options: ["yes", "no"], optionLabels: ["是", "否"] });
+    expect(await field("calculix", "analysis", "es")).toMatchObject({ options: ["static", "heat"], optionLabels: ["Estático", "Transferencia de calor estacionaria"] });
+    expect((await field("carburizing", "temperatureC", "en")).optionLabels).toBeNull();
+  });
 });

@@ -110,6 +110,8 @@ export interface FieldLabel {
   label: Texts;
   unit?: string;
   help?: Texts;
+  /** What an enum's values read as in the select (yes/no and none have platform-wide labels already). */
+  options?: Record<string, Texts>;
 }
 
 /** One compute app (docs/compute.md): everything the task service and the pages need, nothing executor-specific. */

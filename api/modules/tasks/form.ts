@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { availabilityOf } from "../../compute/apps/availability.ts";
 import type { AppDefinition } from "../../compute/apps/types.ts";
-import type { Lang } from "../../http/messages.ts";
+import type { Lang, Texts } from "../../http/messages.ts";
 import type { AppForm, FormField } from "../../../common/compute-form.ts";
 
 export type { AppForm, FormField };
 
 type JsonProp = { type?: string; enum?: unknown[]; minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; default?: unknown };
+
+/** Values many apps offer in a select: labelled once here rather than in every app. */
+const COMMON_OPTIONS: Record<string, Texts> = {
+  yes: { zh: "是", en: "Yes", es: "Sí", ja: "はい" },
+  no: { zh: "否", en: "No", es: "No", ja: "いいえ" },
+  none: { zh: "无", en: "None", es: "Ninguno", ja: "なし" },
+};
 
 const scalar = (v: unknown): number | string | null => (typeof v === "number" || typeof v === "string" ? v : null);
 
@@ -30,6 +37,7 @@ export function formFields(app: AppDefinition<any>, lang: Lang): FormField[] {
       default: scalar(p.default),
       example: scalar(example[name]),
       options: p.enum ? p.enum.map(String) : null,
+      optionLabels: p.enum ? p.enum.map((v) => (label?.options?.[String(v)] ?? COMMON_OPTIONS[String(v)])?.[lang] ?? String(v)) : null,
       help: label?.help?.[lang] ?? null,
     };
   });

@@ -27,9 +27,9 @@ function ParamInput({ f, value, error }: { f: FormField; value: string; error?: 
       {f.type === "enum" ? (
         <select {...common} defaultValue={value}>
           {f.required ? null : <option value="">—</option>}
-          {(f.options ?? []).map((o) => (
+          {(f.options ?? []).map((o, i) => (
             <option key={o} value={o}>
-              {o}
+              {f.optionLabels?.[i] ?? o}
             </option>
           ))}
         </select>

@@ -4,6 +4,10 @@ import type { FieldLabel } from "../types.ts";
 export const calculixFieldLabels: Record<string, FieldLabel> = {
   shape: {
     label: { zh: "构件", en: "Part", es: "Pieza", ja: "部材" },
+    options: {
+      beam: { zh: "梁", en: "Beam", es: "Viga", ja: "はり" },
+      plate: { zh: "板", en: "Plate", es: "Placa", ja: "板" },
+    },
     help: {
       zh: "beam：梁（截面至少 2×2 个单元）；plate：板（厚度方向可只有 1 个单元）",
       en: "beam: at least 2×2 elements across the section; plate: possibly 1 element through the thickness",
@@ -13,6 +17,10 @@ export const calculixFieldLabels: Record<string, FieldLabel> = {
   },
   analysis: {
     label: { zh: "分析类型", en: "Analysis", es: "Análisis", ja: "解析の種類" },
+    options: {
+      static: { zh: "静力分析", en: "Static", es: "Estático", ja: "静解析" },
+      heat: { zh: "稳态传热", en: "Steady heat transfer", es: "Transferencia de calor estacionaria", ja: "定常伝熱" },
+    },
     help: {
       zh: "static：x = 0 端固支，x = L 端受 −z 向集中力；heat：稳态导热，均匀体热源，两端保持 T0，侧面绝热",
       en: "static: clamped at x = 0, a tip load in −z at x = L; heat: steady conduction with a uniform source, both ends held at T0, insulated sides",

@@ -4,6 +4,11 @@ import type { FieldLabel } from "../types.ts";
 export const gmshFieldLabels: Record<string, FieldLabel> = {
   shape: {
     label: { zh: "形状", en: "Shape", es: "Forma", ja: "形状" },
+    options: {
+      box: { zh: "长方体", en: "Block", es: "Bloque", ja: "直方体" },
+      cylinder: { zh: "圆柱", en: "Cylinder", es: "Cilindro", ja: "円柱" },
+      plateWithHole: { zh: "带孔板", en: "Plate with a hole", es: "Placa con agujero", ja: "穴あき板" },
+    },
     help: {
       zh: "box：长方体（二维为矩形）；cylinder：圆柱（二维为圆盘）；plateWithHole：中心带圆孔的板",
       en: "box: a block (a rectangle in 2D); cylinder: a cylinder (a disc in 2D); plateWithHole: a plate with a central round hole",

@@ -44,6 +44,11 @@ export const lammpsFieldLabels: Record<string, FieldLabel> = {
   },
   ensemble: {
     label: { zh: "分子动力学系综", en: "MD ensemble", es: "Colectividad de la DM", ja: "MD アンサンブル" },
+    options: {
+      none: { zh: "无（只弛豫）", en: "None (relaxation only)", es: "Ninguna (solo relajación)", ja: "なし（緩和のみ）" },
+      nvt: { zh: "NVT", en: "NVT", es: "NVT", ja: "NVT" },
+      npt: { zh: "NPT", en: "NPT", es: "NPT", ja: "NPT" },
+    },
     help: { zh: "none：不做分子动力学；nvt：Nosé–Hoover 恒温；npt：恒温恒压", en: "none: no MD; nvt: Nosé–Hoover thermostat; npt: thermostat and barostat", es: "none: sin DM; nvt: termostato de Nosé–Hoover; npt: termostato y barostato", ja: "none：MD なし、nvt：Nosé–Hoover 熱浴、npt：熱浴と圧力浴" },
   },
   temperatureK: { label: { zh: "温度", en: "Temperature", es: "Temperatura", ja: "温度" }, unit: "K" },
