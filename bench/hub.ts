@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { HubConnectionBuilder, LogLevel, type HubConnection } from "@microsoft/signalr";
-import { startApiProcess, type ApiProcess } from "./api-process.ts";
+import { apiCall as call, startApiProcess, type ApiProcess } from "./api-process.ts";
 import { percentile } from "./load.ts";
 import { smsLogin } from "./sms-login.ts";
 
@@ -66,16 +66,6 @@ async function pgSchema(): Promise<{ url: string; drop(): Promise<void> }> {
   return { url: u.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }
 
-const call = async (base: string, p: string, token: string, json?: unknown) => {
-  const r = await fetch(`${base}/api/${p}`, {
-    method: json === undefined ? "GET" : "POST",
-    headers: { xteam: "xteam", AuthorizationToken: token, ...(json === undefined ? {} : { "content-type": "application/json" }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const env = await r.json();
-  if (env.status !== 200) throw new Error(`${p}: ${env.status} ${env.msg}`);
-  return env.returnData;
-};
 
 interface Scenario {
   name: string;

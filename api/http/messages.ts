@@ -33,3 +33,6 @@ export function pickLang(acceptLanguage: string | undefined | null): Lang {
 
 /** A message in four languages, for modules that define their own texts next to their code. */
 export type Texts = Record<Lang, string>;
+
+/** One text in the four languages, in their usual order: texts("总能量", "Total energy", "Energía total", "全エネルギー"). */
+export const texts = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });

@@ -1,22 +1,11 @@
 import { expect, it } from "vitest";
 import { describeEachBackend } from "./harness.ts";
 import { sessionFor } from "./session-helpers.ts";
+import { FINISHED, waitFor } from "./task-helpers.ts";
 
 const BASE = { c0: 0.2, cs: 0.9, temperatureC: 925, timeH: 2, depthMm: 3, nodes: 201, diffusivity: "constant" };
 /** Runs for minutes: only ever cancelled here. */
 const LONG = { ...BASE, diffusivity: "tibbetts", nodes: 2001, steps: 200_000 };
-const FINISHED = ["succeeded", "failed", "cancelled"];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 25_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describeEachBackend(
   "compute resources and usage statistics",

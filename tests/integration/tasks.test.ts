@@ -5,30 +5,18 @@ import { startApi } from "../../api/app.ts";
 import { erf } from "../../solvers/common/erf.ts";
 import { describeEachBackend, type TestApi } from "./harness.ts";
 import { sessionFor } from "./session-helpers.ts";
+import { FINISHED, taskCalls, waitFor } from "./task-helpers.ts";
 
 const R = 8.314462618;
 const BASE = { c0: 0.2, cs: 0.9, temperatureC: 925, timeH: 2, depthMm: 3, nodes: 201, diffusivity: "constant" };
 /** Minutes of solver time on this machine's two cores: only ever cancelled or waited on at a restart. */
 const LONG = { ...BASE, diffusivity: "tibbetts", nodes: 2001, steps: 200_000 };
-const FINISHED = ["succeeded", "failed", "cancelled"];
 /** erf⁻¹(5/7) by bisection: where 0.2 → 0.9 wt% carburizing crosses 0.4 wt%. */
 const ERF_INV_5_7 = (() => {
   let [lo, hi] = [0, 2];
   for (let i = 0; i < 60; i++) [lo, hi] = erf((lo + hi) / 2) < 5 / 7 ? [(lo + hi) / 2, hi] : [lo, (lo + hi) / 2];
   return lo;
 })();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 25_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -41,13 +29,7 @@ const alive = (pid: number) => {
 describeEachBackend(
   "compute tasks: carburizing through the API",
   (t) => {
-    const submit = (token: string, json: unknown, lang = "zh-CN") => t().call("CalculateTask/CreateTask", { token, json, headers: { "accept-language": lang } });
-    const getTask = (token: string, id: string) => t().call("CalculateTask/GetTask", { token, query: { id } });
-    const finished = (token: string, id: string, ms?: number) =>
-      waitFor(`task ${id}`, async () => {
-        const r = await getTask(token, id);
-        return FINISHED.includes(r.returnData?.status) && r.returnData;
-      }, ms);
+    const { submit, getTask, finished } = taskCalls(t);
 
     it("lists carburizing under Spread, runs it, and the constant-D profile matches erf within 0.5% of cs - c0", async () => {
       const s = await sessionFor(t(), "outside");

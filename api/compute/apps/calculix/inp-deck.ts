@@ -1,4 +1,4 @@
-import type { Texts } from "../../../http/messages.ts";
+import { texts as t } from "../../../http/messages.ts";
 import { escapesWorkDir } from "../gmsh/geo-check.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
 import { calculixParamsSchema, type CalculixParams } from "./params.ts";
@@ -10,7 +10,6 @@ export interface InpKeyword {
   params: Record<string, string>;
 }
 
-const t = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 const FIELD = "model.inp";
 
 export function readKeyword(text: string, line: number): InpKeyword {

@@ -1,13 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Texts } from "../../../http/messages.ts";
+import { texts as t, type Texts } from "../../../http/messages.ts";
 import { boundaryFaces, meshSvg, type Cell, type CellKind } from "../gmsh/mesh-view.ts";
 import { offeredFiles } from "../gmsh/output.ts";
 import type { ResultScalar, ResultSeries, ResultTable, TaskProgress, TaskResult } from "../types.ts";
 import { datColumns, parseDat, type DatBlock } from "./dat.ts";
 import { lastBlock, parseFrd, vonMises, type Frd } from "./frd.ts";
 
-const t = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 const L = {
   maxU: t("最大位移", "Maximum displacement", "Desplazamiento máximo", "最大変位"),
   maxVm: t("最大 von Mises 应力", "Maximum von Mises stress", "Tensión de von Mises máxima", "最大 von Mises 応力"),

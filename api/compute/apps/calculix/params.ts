@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Texts } from "../../../http/messages.ts";
+import { texts as t } from "../../../http/messages.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
 import { zodInputIssues } from "../gmsh/zod-issues.ts";
 import { divisionsFor } from "./box-mesh.ts";
@@ -33,7 +33,6 @@ export const calculixExample: CalculixParams = calculixParamsSchema.parse({ mesh
 /** More bricks than this give a deck of several MB and minutes of solving on a shared node. */
 export const MAX_ELEMENTS = 6000;
 
-const t = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 
 /** Elements along x, y and z: a beam keeps 2 across each side, a plate 1 through its thickness. */
 export function meshDivisions(p: CalculixParams): [number, number, number] {

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Texts } from "../../../http/messages.ts";
+import { texts as t } from "../../../http/messages.ts";
 import type { ResultFile, ResultScalar, TaskProgress, TaskResult } from "../types.ts";
 import { boundaryFaces, meshSvg, type Cell, type CellKind } from "./mesh-view.ts";
 import { countByType, parseMsh2, type MshMesh } from "./msh.ts";
@@ -29,7 +29,6 @@ export function gmshQuality(log: string): { worst: number; average: number } | n
   return Number.isFinite(worst) && Number.isFinite(average) ? { worst, average } : null;
 }
 
-const t = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 const L = {
   nodes: t("节点数", "Nodes", "Nodos", "節点数"),
   elements: t("单元总数（含点、线、面）", "Elements (points, lines and faces included)", "Elementos (puntos, líneas y caras incluidos)", "要素数（点・線・面を含む）"),

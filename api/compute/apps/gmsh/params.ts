@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Texts } from "../../../http/messages.ts";
+import { texts as t } from "../../../http/messages.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
 import { geoCodeLines, geoIssues } from "./geo-check.ts";
 import { zodInputIssues } from "./zod-issues.ts";
@@ -23,7 +23,6 @@ export const gmshExample: GmshParams = gmshParamsSchema.parse({ shape: "plateWit
 /** More cells than this would take minutes and a file too big to preview; the form says so instead. */
 const MAX_ESTIMATED_CELLS = 300_000;
 
-const t = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 
 /** Rough cell count: volume (or area) over a cell's; tetrahedra are about a sixth of h³. */
 export function estimatedCells(p: GmshParams): number {

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Texts } from "../../../http/messages.ts";
+import { texts as t4 } from "../../../http/messages.ts";
 import type { ResultFile, ResultImage, ResultScalar, ResultSeries, TaskProgress, TaskResult } from "../types.ts";
 import { magnitude, readVectorField, type Vec } from "./field.ts";
 import { parseSolverLog, type SolverLog } from "./solver-log.ts";
@@ -17,7 +17,6 @@ export const CONVERGED_RESIDUAL = 1e-5;
 /** The live view reads at most this much of the log's end: a long run's log is large and read every few seconds. */
 const PROGRESS_MAX_BYTES = 8 * 1024 * 1024;
 
-const t4 = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 
 const TIME_AXIS = t4("时间", "Time", "Tiempo", "時間");
 const RESIDUAL_AXIS = t4("初始残差", "Initial residual", "Residuo inicial", "初期残差");

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Texts } from "../../../http/messages.ts";
+import { texts as L } from "../../../http/messages.ts";
 import type { ResultFile, ResultImage, ResultScalar, ResultSeries, ResultTable, TaskProgress, TaskResult } from "../types.ts";
 import { BOHR_A, EOS_DIR, MAIN_INPUT } from "./deck.ts";
 import { fitBirchMurnaghan, RY_PER_BOHR3_GPA } from "./eos.ts";
@@ -11,7 +11,6 @@ export const MAIN_OUTPUT = "pw.out";
 const RY_EV = 13.605693122994;
 const BOHR3_A3 = BOHR_A ** 3;
 
-const L = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 const S = {
   totalEnergyRy: L("总能量", "Total energy", "Energía total", "全エネルギー"),
   totalEnergyEv: L("总能量（eV）", "Total energy (eV)", "Energía total (eV)", "全エネルギー（eV）"),

@@ -1,4 +1,4 @@
-import type { Texts } from "../../../http/messages.ts";
+import { texts as L, type Texts } from "../../../http/messages.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
 import { fillTexts, type QeDeckSummary } from "./params.ts";
 import { MAIN_INPUT } from "./deck.ts";
@@ -22,7 +22,6 @@ const CARDS = new Set([
 /** Runs this app can take from scratch; nscf/bands need an earlier scf's outdir, which a new work dir never has. */
 const CALCULATIONS = new Set(["scf", "relax", "vc-relax", "md", "vc-md"]);
 
-const L = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
 export const deckTexts = {
   namelistMissing: L("缺少 &{n} 名称列表", "the namelist &{n} is missing", "falta la lista de nombres &{n}", "ネームリスト &{n} がありません"),
   namelistUnknown: L("未知的名称列表 &{n}", "unknown namelist &{n}", "lista de nombres desconocida &{n}", "不明なネームリスト &{n}"),
