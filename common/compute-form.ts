@@ -39,4 +39,6 @@ export interface AppForm {
   fields: FormField[];
   /** The main input file rendered from the example (or defaults): instruction mode's starting deck. */
   exampleDeck: string;
+  /** How many files the example deck has: more than one are offered as a .tar.gz (CalculateTask/GetAppExample). */
+  exampleFileCount: number;
 }

@@ -53,6 +53,7 @@ const appForm = z.object({
   maxCores: z.number(),
   fields: z.array(formFieldSchema),
   exampleDeck: z.string(),
+  exampleFileCount: z.number().default(1),
 });
 const taskView = z.object({
   id: z.string(),

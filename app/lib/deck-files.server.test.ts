@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { readDeckFiles, untar } from "./deck-files.server";
+import { deckTarGz, readDeckFiles, untar } from "./deck-files.server";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "deck-files-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -62,5 +62,15 @@ describe("instruction-mode deck files", () => {
     header.set(new TextEncoder().encode("00000001000\0"), 124);
     header[156] = 48;
     expect(untar(header)).toBeNull();
+  });
+
+  it("writes an example deck as a .tar.gz that the system's tar lists and that uploads back to the same files", async () => {
+    const files = { "system/controlDict": "application icoFoam;\n", "0/U": "uniform (0 0 0);\n", [`constant/${"d".repeat(120)}`]: "long\n" };
+    const tgz = deckTarGz("openfoam-example", files);
+    const file = path.join(tmp, "example.tar.gz");
+    fs.writeFileSync(file, tgz);
+    const listed = execFileSync("tar", ["-tzf", file], { encoding: "utf8" }).trim().split("\n").sort();
+    expect(listed).toEqual(Object.keys(files).map((f) => `openfoam-example/${f}`).sort());
+    expect(await readDeckFiles([new File([tgz], "example.tar.gz")])).toEqual({ files });
   });
 });

@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 /**
  * The files an instruction-mode form uploads beside the main input (pseudopotentials, a .geo, a data file, or
@@ -114,4 +114,54 @@ export async function readDeckFiles(uploads: File[]): Promise<{ files: DeckFiles
     }
   }
   return { files };
+}
+
+/** One ustar header of a regular file ("0") or a pax extended header ("x"). */
+function tarHeader(name: string, size: number, mtime: number, type: "0" | "x" = "0"): Uint8Array {
+  const h = new Uint8Array(512);
+  const put = (text: string, at: number, len: number) => h.set(new TextEncoder().encode(text).subarray(0, len), at);
+  const octal = (n: number, len: number) => n.toString(8).padStart(len - 1, "0") + "\0";
+  put(name, 0, 100);
+  put(octal(0o644, 8), 100, 8);
+  put(octal(0, 8), 108, 8);
+  put(octal(0, 8), 116, 8);
+  put(octal(size, 12), 124, 12);
+  put(octal(mtime, 12), 136, 12);
+  put("        ", 148, 8); // the checksum counts its own field as spaces
+  h[156] = type.charCodeAt(0);
+  put("ustar\0", 257, 6);
+  put("00", 263, 2);
+  const sum = h.reduce((a, b) => a + b, 0);
+  put(sum.toString(8).padStart(6, "0") + "\0 ", 148, 8);
+  return h;
+}
+
+/** A pax record "<len> path=<name>\n", whose length counts its own digits. */
+function paxPath(name: string): Uint8Array {
+  const rest = ` path=${name}\n`;
+  let len = new TextEncoder().encode(rest).length;
+  while (String(len).length + new TextEncoder().encode(rest).length !== len) len = String(len).length + new TextEncoder().encode(rest).length;
+  return new TextEncoder().encode(`${len}${rest}`);
+}
+
+const padding = (n: number) => new Uint8Array((512 - (n % 512)) % 512);
+
+/**
+ * A deck as a .tar.gz whose paths sit under one folder (`<folder>/system/controlDict`), as `tar czf` of a case
+ * folder would make it: unpacked by hand it is a case, and uploaded again readDeckFiles drops the folder.
+ */
+export function deckTarGz(folder: string, files: DeckFiles, mtime = Math.floor(Date.now() / 1000)): Uint8Array<ArrayBuffer> {
+  const parts: Uint8Array[] = [];
+  for (const [rel, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const name = `${folder}/${rel}`;
+    const body = new TextEncoder().encode(text);
+    if (new TextEncoder().encode(name).length > 100) {
+      // Longer than ustar's name field: a pax header carries the whole path first.
+      const pax = paxPath(name);
+      parts.push(tarHeader("PaxHeader", pax.length, mtime, "x"), pax, padding(pax.length));
+    }
+    parts.push(tarHeader(name, body.length, mtime), body, padding(body.length));
+  }
+  parts.push(new Uint8Array(1024)); // two zero blocks end the archive
+  return new Uint8Array(gzipSync(Buffer.concat(parts)));
 }

@@ -152,6 +152,12 @@ export default function InstructionMode() {
                 {t("extraFiles")}
               </label>
               <input id="f-extraFiles" name="extraFiles" type="file" multiple data-testid="extra-files" />
+              {form.exampleFileCount > 1 ? (
+                // A deck of several files (a case) starts from the whole example, not just its main file.
+                <a className="cf-hint" href={`/steelResearchCompute/exampleDeck?app=${encodeURIComponent(form.appId)}`} download data-testid="example-deck">
+                  {t("exampleDeck", { count: form.exampleFileCount })}
+                </a>
+              ) : null}
             </div>
           </Paper>
           <ResourceFields form={form} values={values} errors={errors} capacity={"capacity" in loaded ? loaded.capacity : null} />

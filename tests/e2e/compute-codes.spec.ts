@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { findApp } from "../../api/compute/apps/index.ts";
 import { apiCall, apiLogin } from "./api-helpers.ts";
 import { logIn, shot, signedInPage } from "./helpers.ts";
 
@@ -111,26 +110,25 @@ test("instruction mode: pw.x reads a pseudopotential uploaded beside its deck", 
   await expect(page.getByTestId("task-files")).toContainText("pw.out");
 });
 
-test("instruction mode: an OpenFOAM case uploaded as .tgz with its folders runs, with residuals and the velocity picture", async ({ page }) => {
+test("instruction mode: the OpenFOAM example case, downloaded as .tar.gz and uploaded again with its folders, runs with residuals and the velocity picture", async ({ page }) => {
   test.setTimeout(90_000);
-  // The cavity as a user would pack it: `tar czf cavity.tgz cavity`, with system/, constant/ and 0/ inside.
-  const app = findApp("openfoam")!;
-  const files = app.renderDeck(app.validateParams ? app.validateParams(app.example) : app.paramsSchema.parse(app.example)).files;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "foam-case-"));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, "cavity", rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, "cavity", rel), text);
-  }
-  execFileSync("tar", ["czf", path.join(dir, "cavity.tgz"), "-C", dir, "cavity"]);
-
   await logIn(page, "outside");
   await page.goto("/steelResearchCompute/instructionModeCompute?app=openfoam");
-  await page.getByTestId("extra-files").setInputFiles(path.join(dir, "cavity.tgz"));
+  // The textarea holds only system/controlDict; the link gives the whole case (system/, constant/, 0/).
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("example-deck").click()]);
+  expect(download.suggestedFilename()).toBe("openfoam-example.tar.gz");
+  const archive = path.join(os.tmpdir(), `openfoam-example-${Date.now()}.tar.gz`);
+  await download.saveAs(archive);
+  const listed = execFileSync("tar", ["-tzf", archive], { encoding: "utf8" });
+  expect(listed).toContain("openfoam-example/system/blockMeshDict");
+  expect(listed).toContain("openfoam-example/0/U");
+
+  await page.getByTestId("extra-files").setInputFiles(archive);
   await page.getByTestId("compute-submit").click();
   await page.waitForURL(TASK_URL);
   await expect(page.getByTestId("task-status")).toHaveText("已完成", { timeout: 60_000 });
   await expect(page.locator('[data-testid^="chart-"]').first()).toBeVisible();
   await expectPicturesLoaded(page);
   await shot(page, "codes-openfoam-upload-1280");
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(archive, { force: true });
 });

@@ -43,16 +43,25 @@ export function formFields(app: AppDefinition<any>, lang: Lang): FormField[] {
   });
 }
 
+/**
+ * The files of the app's example input (the form's pre-filled values rendered): instruction mode starts from
+ * the main one, and a deck of several (an OpenFOAM case) is offered whole for download. Empty when the app has
+ * no complete example.
+ */
+export function exampleFiles(app: AppDefinition<any>): Record<string, string> {
+  try {
+    const params = app.validateParams ? app.validateParams(app.example ?? {}) : app.paramsSchema.parse(app.example ?? {});
+    return app.renderDeck(params).files;
+  } catch {
+    return {};
+  }
+}
+
 /** Everything the web needs to draw an app's graphical and instruction forms. */
 export function appForm(app: AppDefinition<any>, lang: Lang, maxCores: number): AppForm {
   const availability = availabilityOf(app);
-  let exampleDeck = "";
-  try {
-    const params = app.validateParams ? app.validateParams(app.example ?? {}) : app.paramsSchema.parse(app.example ?? {});
-    exampleDeck = app.renderDeck(params).files[app.mainInput] ?? "";
-  } catch {
-    // An app without a complete example starts the instruction mode with an empty deck.
-  }
+  const example = exampleFiles(app);
+  const exampleDeck = example[app.mainInput] ?? "";
   return {
     appId: app.id,
     name: app.names[lang],
@@ -66,5 +75,6 @@ export function appForm(app: AppDefinition<any>, lang: Lang, maxCores: number): 
     maxCores,
     fields: formFields(app, lang),
     exampleDeck,
+    exampleFileCount: Object.keys(example).length,
   };
 }

@@ -12,7 +12,7 @@ import { ApiError, Status } from "../../http/envelope.ts";
 import { parse, Raw, type Ctx, type Router } from "../../http/router.ts";
 import { contentDisposition } from "../attachments/names.ts";
 import { appDoc } from "./doc.ts";
-import { appForm } from "./form.ts";
+import { appForm, exampleFiles } from "./form.ts";
 import { registerResources } from "./resources.ts";
 import { idOf, requireId } from "../notices/fields.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, Where } from "../notices/paging.ts";
@@ -82,6 +82,17 @@ export function register(router: Router, app: App): void {
       const found = findApp(ctx.query.get("appId") ?? "");
       if (!found) throw new ApiError(Status.notFound, taskTexts.appUnknown);
       return appDoc(found, ctx.lang, app.tasks.executor.slots);
+    },
+    user,
+  );
+
+  // The example input's files (path → text): what the instruction form offers as a whole deck to start from.
+  router.get(
+    "CalculateTask/GetAppExample",
+    async (ctx) => {
+      const found = findApp(ctx.query.get("appId") ?? "");
+      if (!found) throw new ApiError(Status.notFound, taskTexts.appUnknown);
+      return { appId: found.id, mainInput: found.mainInput, files: exampleFiles(found) };
     },
     user,
   );
