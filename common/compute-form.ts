@@ -21,6 +21,8 @@ export interface FormField {
   options: string[] | null;
   /** How each option reads in the caller's language, in the order of `options`. */
   optionLabels: string[] | null;
+  /** A text-file param: a text area plus a file picker named `<name>File` (see FieldLabel.multiline). */
+  multiline: { maxBytes: number; accept: string | null } | null;
   help: string | null;
 }
 

@@ -38,6 +38,10 @@ export const formFieldSchema = z.object({
   example: z.union([z.number(), z.string()]).nullable(),
   options: z.array(z.string()).nullable(),
   optionLabels: z.array(z.string()).nullish().transform((v) => v ?? null),
+  multiline: z
+    .object({ maxBytes: z.number(), accept: z.string().nullish().transform((v) => v ?? null) })
+    .nullish()
+    .transform((v) => v ?? null),
   help: z.string().nullable(),
 });
 const appForm = z.object({

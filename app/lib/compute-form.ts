@@ -42,9 +42,11 @@ function typed(f: FormField | undefined, raw: string): unknown {
 
 export function readValues(form: AppForm, get: (name: string) => unknown): FormValues {
   const out: FormValues = {};
+  // A text-file param keeps its whole text (bounded by its own limit); a plain input never needs 200 characters.
+  const limit = (name: string) => form.fields.find((f) => f.name === name)?.multiline?.maxBytes ?? 200;
   for (const name of [...form.fields.map((f) => f.name), "cores", "walltimeMin"]) {
     const v = get(name);
-    out[name] = typeof v === "string" ? v.slice(0, 200) : "";
+    out[name] = typeof v === "string" ? v.slice(0, limit(name)) : "";
   }
   return out;
 }

@@ -51,7 +51,20 @@ export async function action(args: ActionFunctionArgs) {
     const t = await getT(args.request, "computeForm");
     throw new Response(t("unknownApp"), { status: 404 });
   }
-  const values = readValues(form, (n) => posted.get(n));
+  // A text-file param's picked file replaces what its text area holds (nothing is read beyond its limit).
+  const uploaded: Record<string, string> = {};
+  for (const f of form.fields) {
+    const file = f.multiline ? posted.get(`${f.name}File`) : null;
+    if (!file || typeof file === "string" || file.size === 0) continue;
+    if (file.size > f.multiline!.maxBytes) {
+      const t = await getT(args.request, "computeForm");
+      const values = readValues(form, (n) => posted.get(n));
+      const message = t("fileTooLarge", { name: f.label, kb: Math.round(f.multiline!.maxBytes / 1024) });
+      return data<ActionResult>({ values, errors: { [f.name]: message }, message }, { status: 400 });
+    }
+    uploaded[f.name] = await file.text();
+  }
+  const values = readValues(form, (n) => uploaded[n] ?? posted.get(n));
   const r = await createTask(args, token, { appId: form.appId, mode: "graphical", params: paramsOf(form, values), resources: resourcesOf(values) });
   if (r.ok) return redirect(taskPageUrl(r.taskId));
   return data<ActionResult>({ values, errors: formErrors(r.fields), message: r.message }, { status: 400 });
@@ -107,7 +120,13 @@ export default function CloudCompute() {
         </Alert>
       ) : null}
       <RefusedAlert message={refused?.message ?? null} errors={errors} />
-      <Form method="post" noValidate data-testid="graphical-form" key={key}>
+      <Form
+        method="post"
+        noValidate
+        data-testid="graphical-form"
+        key={key}
+        encType={form.fields.some((f) => f.multiline) ? "multipart/form-data" : "application/x-www-form-urlencoded"}
+      >
         <input type="hidden" name="app" value={form.appId} />
         <Stack gap="md">
           <ParamFields form={form} values={values} errors={errors} />

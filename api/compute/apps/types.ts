@@ -112,6 +112,11 @@ export interface FieldLabel {
   help?: Texts;
   /** What an enum's values read as in the select (yes/no and none have platform-wide labels already). */
   options?: Record<string, Texts>;
+  /**
+   * A string param holding a small text file (a crystal structure, a geometry): the form shows a text area and
+   * a file picker that fills it; maxBytes bounds both (the schema should bound the string the same way).
+   */
+  multiline?: { maxBytes: number; accept?: string };
 }
 
 /** One compute app (docs/compute.md): everything the task service and the pages need, nothing executor-specific. */

@@ -37,6 +37,7 @@ export function formFields(app: AppDefinition<any>, lang: Lang): FormField[] {
       default: scalar(p.default),
       example: scalar(example[name]),
       options: p.enum ? p.enum.map(String) : null,
+      multiline: label?.multiline ? { maxBytes: label.multiline.maxBytes, accept: label.multiline.accept ?? null } : null,
       optionLabels: p.enum ? p.enum.map((v) => (label?.options?.[String(v)] ?? COMMON_OPTIONS[String(v)])?.[lang] ?? String(v)) : null,
       help: label?.help?.[lang] ?? null,
     };

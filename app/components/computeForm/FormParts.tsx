@@ -24,7 +24,12 @@ function ParamInput({ f, value, error }: { f: FormField; value: string; error?: 
       <label htmlFor={id}>
         {f.label} {f.unit ? <span className="cf-unit">({f.unit})</span> : null}
       </label>
-      {f.type === "enum" ? (
+      {f.multiline ? (
+        <>
+          <textarea {...common} defaultValue={value} spellCheck={false} rows={8} className="cf-textfile" />
+          <input type="file" name={`${f.name}File`} accept={f.multiline.accept ?? undefined} aria-label={f.label} data-testid={`file-${f.name}`} />
+        </>
+      ) : f.type === "enum" ? (
         <select {...common} defaultValue={value}>
           {f.required ? null : <option value="">—</option>}
           {(f.options ?? []).map((o, i) => (
