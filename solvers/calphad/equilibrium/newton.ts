@@ -1,0 +1,196 @@
+/**
+ * Newton–Lagrange refinement of a fixed phase assemblage: site fractions y of every composition set, their
+ * amounts n (formula units) and the chemical potentials μ, solving at once
+ *   ∂G^α/∂y_i − Σ_c μ_c a^α_ci − λ^α_s = 0      (each site fraction; λ the sublattice multipliers)
+ *   Σ_{i∈s} y_i = 1                              (each sublattice)
+ *   G^α − Σ_c μ_c N^α_c = 0                      (each set lies on the tangent plane)
+ *   Σ_α n^α N^α_c − X_c = 0                       (mass balance)
+ * μ and λ enter linearly, so the step solves for their new values directly.
+ */
+import { solveLinear } from "./linalg.ts";
+import { hessian, molesOf, normalizeSites, Y_MIN, type PhaseContext } from "./phase.ts";
+
+export interface CompositionSet {
+  ctx: PhaseContext;
+  y: Float64Array;
+  /** Amount in formula units. */
+  n: number;
+}
+
+export interface RefineResult {
+  /** "converged", "singular" (drop a set and retry), "removed" (a set's amount went negative and was dropped), "stalled". */
+  status: "converged" | "singular" | "removed" | "stalled";
+  iterations: number;
+  massResidual: number;
+}
+
+export interface RefineTolerances {
+  mass: number;
+  /** On the stationarity and tangent-plane residuals, J/mol. */
+  energy: number;
+  maxIterations: number;
+}
+
+interface Eval {
+  G: number;
+  grad: Float64Array;
+  N: Float64Array;
+}
+
+function evaluate(set: CompositionSet, T: number, P: number): Eval {
+  const grad = new Float64Array(set.ctx.nY);
+  const G = set.ctx.model.gibbsGradient(T, P, set.y, grad);
+  const N = new Float64Array(set.ctx.nC);
+  molesOf(set.ctx, set.y, N);
+  return { G, grad, N };
+}
+
+/** Worst residuals of the conditions above at the current state (multipliers by y-weighted means). */
+function residuals(sets: CompositionSet[], evals: Eval[], mu: Float64Array, X: Float64Array) {
+  const nC = X.length;
+  let energy = 0;
+  const mass = Float64Array.from(X, (v) => -v);
+  sets.forEach((set, k) => {
+    const { ctx, y } = set;
+    const { G, grad, N } = evals[k];
+    const d = new Float64Array(ctx.nY);
+    for (let i = 0; i < ctx.nY; i++) {
+      let s = grad[i];
+      for (let c = 0; c < nC; c++) s -= mu[c] * ctx.a[c * ctx.nY + i];
+      d[i] = s;
+    }
+    for (let s = 0; s < ctx.nSub; s++) {
+      let lambda = 0;
+      for (let j = ctx.subStart[s]; j < ctx.subStart[s + 1]; j++) lambda += y[j] * d[j];
+      for (let j = ctx.subStart[s]; j < ctx.subStart[s + 1]; j++) {
+        const r = d[j] - lambda;
+        // A fraction held at the floor while its optimum lies even lower is at its bound.
+        if (y[j] <= 10 * Y_MIN && r > 0) continue;
+        energy = Math.max(energy, Math.abs(r));
+      }
+    }
+    let plane = G;
+    for (let c = 0; c < nC; c++) {
+      plane -= mu[c] * N[c];
+      mass[c] += set.n * N[c];
+    }
+    energy = Math.max(energy, Math.abs(plane));
+  });
+  let massMax = 0;
+  for (let c = 0; c < nC; c++) massMax = Math.max(massMax, Math.abs(mass[c]));
+  return { energy, mass: massMax };
+}
+
+/**
+ * Iterates the coupled Newton step on `sets` and `mu` in place. Returns early when the linear system is
+ * singular or when a set's amount turns negative (that set is removed from `sets`): the caller decides what
+ * the assemblage becomes next.
+ */
+export function refine(
+  sets: CompositionSet[],
+  mu: Float64Array,
+  X: Float64Array,
+  T: number,
+  P: number,
+  tol: RefineTolerances,
+): RefineResult {
+  const nC = X.length;
+  let massResidual = Infinity;
+  for (let it = 0; it < tol.maxIterations; it++) {
+    const evals = sets.map((s) => evaluate(s, T, P));
+    const res = residuals(sets, evals, mu, X);
+    massResidual = res.mass;
+    if (res.mass < tol.mass && res.energy < tol.energy) return { status: "converged", iterations: it, massResidual };
+
+    // Unknown layout: per set [Δy (nY), λ (nSub)], then Δn per set, then μ.
+    const offsets: number[] = [];
+    let size = 0;
+    for (const s of sets) {
+      offsets.push(size);
+      size += s.ctx.nY + s.ctx.nSub;
+    }
+    const nOff = size;
+    size += sets.length;
+    const muOff = size;
+    size += nC;
+    const A = new Float64Array(size * size);
+    const b = new Float64Array(size);
+    const phaseRow = nOff;
+    const compRow = muOff;
+    sets.forEach((set, k) => {
+      const { ctx, y, n } = set;
+      const { G, grad, N } = evals[k];
+      const o = offsets[k];
+      const nY = ctx.nY;
+      const H = new Float64Array(nY * nY);
+      hessian(ctx, T, P, y, grad, H);
+      for (let i = 0; i < nY; i++) {
+        const row = (o + i) * size;
+        for (let j = 0; j < nY; j++) A[row + o + j] = H[i * nY + j];
+        for (let c = 0; c < nC; c++) A[row + muOff + c] = -ctx.a[c * nY + i];
+        A[row + o + nY + ctx.subOf[i]] = -1;
+        b[o + i] = -grad[i];
+      }
+      for (let s = 0; s < ctx.nSub; s++) {
+        const row = (o + nY + s) * size;
+        let sum = 0;
+        for (let j = ctx.subStart[s]; j < ctx.subStart[s + 1]; j++) {
+          A[row + o + j] = 1;
+          sum += y[j];
+        }
+        b[o + nY + s] = 1 - sum;
+      }
+      // Tangent plane, linearised with the current μ in the μ·(a Δy) product.
+      const prow = (phaseRow + k) * size;
+      for (let j = 0; j < nY; j++) {
+        let s = grad[j];
+        for (let c = 0; c < nC; c++) s -= mu[c] * ctx.a[c * nY + j];
+        A[prow + o + j] = s;
+      }
+      for (let c = 0; c < nC; c++) A[prow + muOff + c] = -N[c];
+      b[phaseRow + k] = -G;
+      // Mass balance.
+      for (let c = 0; c < nC; c++) {
+        const crow = (compRow + c) * size;
+        for (let j = 0; j < nY; j++) A[crow + o + j] += n * ctx.a[c * nY + j];
+        A[crow + nOff + k] = N[c];
+      }
+    });
+    for (let c = 0; c < nC; c++) {
+      let s = X[c];
+      sets.forEach((set, k) => (s -= set.n * evals[k].N[c]));
+      b[compRow + c] = s;
+    }
+    if (!solveLinear(A, b, size)) return { status: "singular", iterations: it, massResidual };
+
+    // Damping: no site fraction moves by more than 0.2 in one step, far from the solution the quadratic
+    // model of G is poor (inside a spinodal it points uphill).
+    let maxDy = 0;
+    sets.forEach((set, k) => {
+      for (let i = 0; i < set.ctx.nY; i++) maxDy = Math.max(maxDy, Math.abs(b[offsets[k] + i]));
+    });
+    const alpha = maxDy > 0.2 ? 0.2 / maxDy : 1;
+    sets.forEach((set, k) => {
+      const o = offsets[k];
+      for (let i = 0; i < set.ctx.nY; i++) {
+        const next = set.y[i] + alpha * b[o + i];
+        // A fraction heading below zero is cut to a tenth of its value: it approaches a dilute optimum
+        // geometrically instead of being clipped to the floor.
+        set.y[i] = next < 0.1 * set.y[i] ? 0.1 * set.y[i] : next;
+      }
+      normalizeSites(set.ctx, set.y);
+      set.n += alpha * b[nOff + k];
+    });
+    for (let c = 0; c < nC; c++) mu[c] += alpha * (b[muOff + c] - mu[c]);
+
+    let worst = -1;
+    sets.forEach((set, k) => {
+      if (set.n < 0 && (worst < 0 || set.n < sets[worst].n)) worst = k;
+    });
+    if (worst >= 0 && sets.length > 1) {
+      sets.splice(worst, 1);
+      return { status: "removed", iterations: it + 1, massResidual };
+    }
+  }
+  return { status: "stalled", iterations: tol.maxIterations, massResidual };
+}

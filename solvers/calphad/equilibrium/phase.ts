@@ -1,0 +1,114 @@
+/**
+ * A PhaseModel seen from the equilibrium code: its site fractions mapped to the system's component order,
+ * sublattice bookkeeping, and the numerical Hessian (the model interface gives energies and gradients only).
+ */
+import type { PhaseModel } from "../model.ts";
+
+/** Site fractions are kept at or above this: the ideal-mixing term y·ln y needs y > 0. */
+export const Y_MIN = 1e-14;
+
+export interface PhaseContext {
+  model: PhaseModel;
+  name: string;
+  /** Number of site fractions. */
+  nY: number;
+  /** Sublattice index of each site fraction. */
+  subOf: Int32Array;
+  /** First site fraction of each sublattice, plus nY at the end. */
+  subStart: number[];
+  nSub: number;
+  /** Number of system components. */
+  nC: number;
+  /** a[c * nY + i]: moles of system component c per formula unit contributed by y_i = 1. */
+  a: Float64Array;
+}
+
+/** Maps a model's element rows onto the system's `components` (a component the phase lacks gets zeros). */
+export function phaseContext(model: PhaseModel, components: string[]): PhaseContext {
+  const nY = model.sublattices.reduce((s, l) => s + l.constituents.length, 0);
+  const subOf = new Int32Array(nY);
+  const subStart: number[] = [];
+  let i = 0;
+  model.sublattices.forEach((l, s) => {
+    subStart.push(i);
+    for (let k = 0; k < l.constituents.length; k++) subOf[i++] = s;
+  });
+  subStart.push(nY);
+  const nC = components.length;
+  const a = new Float64Array(nC * nY);
+  model.components.forEach((el, row) => {
+    const c = components.indexOf(el);
+    if (c < 0) {
+      if (model.elementMoles[row].some((v) => v !== 0)) {
+        throw new Error(`phase ${model.name} contains ${el}, which is not a component of the system`);
+      }
+      return;
+    }
+    for (let j = 0; j < nY; j++) a[c * nY + j] = model.elementMoles[row][j];
+  });
+  return { model, name: model.name, nY, subOf, subStart, nSub: model.sublattices.length, nC, a };
+}
+
+/** Moles of each component per formula unit at y, written into `out`; returns their sum (atoms per formula). */
+export function molesOf(ctx: PhaseContext, y: ArrayLike<number>, out: Float64Array): number {
+  let total = 0;
+  for (let c = 0; c < ctx.nC; c++) {
+    let s = 0;
+    for (let j = 0; j < ctx.nY; j++) s += ctx.a[c * ctx.nY + j] * y[j];
+    out[c] = s;
+    total += s;
+  }
+  return total;
+}
+
+/** Lifts every fraction to at least Y_MIN and rescales each sublattice to sum 1. */
+export function normalizeSites(ctx: PhaseContext, y: Float64Array): void {
+  for (let s = 0; s < ctx.nSub; s++) {
+    let sum = 0;
+    for (let j = ctx.subStart[s]; j < ctx.subStart[s + 1]; j++) {
+      if (!(y[j] > Y_MIN)) y[j] = Y_MIN;
+      sum += y[j];
+    }
+    for (let j = ctx.subStart[s]; j < ctx.subStart[s + 1]; j++) y[j] /= sum;
+  }
+}
+
+/**
+ * ∂²G/∂y_i∂y_j by forward differences of the analytic gradient. The step is relative to y_i because the
+ * ideal-mixing curvature RT/y_i is what dominates near a dilute constituent; an approximate Hessian only
+ * slows Newton down, it does not move the solution (the residuals use the exact gradient).
+ */
+export function hessian(
+  ctx: PhaseContext,
+  T: number,
+  P: number,
+  y: Float64Array,
+  grad: Float64Array,
+  H: Float64Array,
+): void {
+  const n = ctx.nY;
+  const yp = Float64Array.from(y);
+  const gp = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const h = 1e-7 * Math.max(y[j], 1e-9);
+    yp[j] = y[j] + h;
+    ctx.model.gibbsGradient(T, P, yp, gp);
+    yp[j] = y[j];
+    for (let i = 0; i < n; i++) H[i * n + j] = (gp[i] - grad[i]) / h;
+  }
+  // Symmetrise: the true Hessian is symmetric and Newton–Lagrange systems behave better when it stays so.
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const m = 0.5 * (H[i * n + j] + H[j * n + i]);
+      H[i * n + j] = m;
+      H[j * n + i] = m;
+    }
+  }
+}
+
+/** Largest absolute difference between two site-fraction vectors. */
+export function siteDistance(u: ArrayLike<number>, v: ArrayLike<number>): number {
+  let d = 0;
+  for (let i = 0; i < u.length; i++) d = Math.max(d, Math.abs(u[i] - v[i]));
+  return d;
+}
