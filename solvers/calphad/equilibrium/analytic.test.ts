@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { R } from "../model.ts";
-import { compound, regularSolution, twoSublattice } from "./analyticModels.ts";
+import type { PhaseModel } from "../model.ts";
+import { compound, interstitial, regularSolution, twoSublattice } from "./analyticModels.ts";
+import { lowerHull } from "./hull.ts";
 import { equilibrium } from "./solve.ts";
 
 /** Root of f on [lo, hi] by bisection (f changes sign there). */
@@ -106,5 +108,58 @@ describe("equilibrium on analytic models", () => {
     expect(r.phases.map((p) => p.name)).toEqual(["ALPHA"]);
     expect(r.drivingForces.BETA).toBeCloseTo(-150, 9);
     expect(r.MU.A).toBeCloseTo(0, 9);
+  });
+
+  it("interstitial phase with vacancies: y_C = x/(1−x), μ_C = g + RT ln(y_C/y_VA), μ_A = G − y_C μ_C", () => {
+    const ph = interstitial("AUSTENITE", -2000, 15000);
+    const x = 0.08;
+    const r = equilibrium([ph], { T, X: { C: x } });
+    expect(r.converged).toBe(true);
+    const y = x / (1 - x);
+    expect(r.phases[0].siteFractions[1][0]).toBeCloseTo(y, 10);
+    const G = y * 15000 + (1 - y) * -2000 + RT * (y * Math.log(y) + (1 - y) * Math.log(1 - y));
+    const muC = 15000 - -2000 + RT * Math.log(y / (1 - y));
+    expect(r.MU.C).toBeCloseTo(muC, 5);
+    expect(r.MU.A).toBeCloseTo(G - y * muC, 5);
+    expect(r.GM).toBeCloseTo(G / (1 + y), 6);
+  });
+
+  it("never lies above the convex hull of a dense sampling (binary gap + liquid + compound, T through the critical point)", () => {
+    const dense = (models: PhaseModel[], T: number) => {
+      const xs: number[] = [];
+      const gs: number[] = [];
+      for (const m of models) {
+        if (m.sublattices.length === 1) {
+          for (let k = 1; k < 4000; k++) {
+            const y = [1 - k / 4000, k / 4000];
+            xs.push(...y);
+            gs.push(m.gibbs(T, 1e5, y));
+          }
+        } else {
+          const [a, b] = m.sublattices.map((s) => s.ratio);
+          xs.push(a / (a + b), b / (a + b));
+          gs.push(m.gibbs(T, 1e5, [1, 1]) / (a + b));
+        }
+      }
+      return { x: Float64Array.from(xs), g: Float64Array.from(gs) };
+    };
+    for (const temp of [600, 1000, 1450, 1500, 1510]) {
+      const models = [
+        regularSolution("FCC", ["A", "B"], [0, 800], 25000), // critical point at Ω/2R ≈ 1503 K
+        regularSolution("LIQ", ["A", "B"], [3000, 1000], -5000),
+        compound("AB2", ["A", "B"], [1, 2], -3 * 4500),
+      ];
+      const d = dense(models, temp);
+      for (let i = 1; i < 40; i++) {
+        const xB = i / 40 + 0.0037;
+        const r = equilibrium(models, { T: temp, X: { B: xB } });
+        expect(r.converged).toBe(true);
+        const h = lowerHull(d.x, d.g, d.g.length, Float64Array.from([1 - xB, xB]));
+        // The dense hull is an upper bound, above the true minimum by its sampling error (< 0.1 J/mol here).
+        expect(r.GM).toBeLessThan(h.mu[0] * (1 - xB) + h.mu[1] * xB + 1e-9);
+        expect(r.GM).toBeGreaterThan(h.mu[0] * (1 - xB) + h.mu[1] * xB - 0.1);
+        for (const df of Object.values(r.drivingForces)) expect(df).toBeLessThanOrEqual(1e-6);
+      }
+    }
   });
 });

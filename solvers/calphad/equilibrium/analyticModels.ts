@@ -80,3 +80,30 @@ export function twoSublattice(name: string, ratios: [number, number], g1: [numbe
     },
   };
 }
+
+/**
+ * (A)₁(C,VA)₁, an interstitial solution: G = y_C g_AC + (1 − y_C) g_A + RT (y_C ln y_C + y_VA ln y_VA). Its
+ * atoms per formula unit, 1 + y_C, vary with the site fractions.
+ */
+export function interstitial(name: string, gA: number, gAC: number): PhaseModel {
+  const e = (T: number, y: ArrayLike<number>) => y[1] * gAC + y[2] * gA + R * T * (xlnx(y[1]) + xlnx(y[2]));
+  return {
+    name,
+    sublattices: [
+      { ratio: 1, constituents: ["A"] },
+      { ratio: 1, constituents: ["C", "VA"] },
+    ],
+    components: ["A", "C"],
+    elementMoles: [
+      [1, 0, 0],
+      [0, 1, 0],
+    ],
+    gibbs: (T, _P, y) => e(T, y),
+    gibbsGradient(T, _P, y, grad) {
+      grad[0] = 0;
+      grad[1] = gAC + R * T * (Math.log(y[1]) + 1);
+      grad[2] = gA + R * T * (Math.log(y[2]) + 1);
+      return e(T, y);
+    },
+  };
+}
