@@ -1,0 +1,37 @@
+/**
+ * A database as the catalogue shows it: plain JSON, independent of how the TDB reader represents a parsed file,
+ * so the pages and the calls never depend on the reader's internals (content.ts is the one place that does).
+ */
+export interface PhaseView {
+  name: string;
+  /** Each sublattice's site ratio and the species that may sit on it. */
+  sublattices: Array<{ ratio: number; constituents: string[] }>;
+  /** Model hints from the file (e.g. the magnetic type definition, an ordered phase's disordered part). */
+  notes: string[];
+}
+
+export interface FunctionView {
+  name: string;
+  /** The temperature ranges, each with its expression as written in the file. */
+  ranges: Array<{ low: number; high: number; expression: string }>;
+}
+
+export interface ParameterView {
+  /** G, L, TC, BMAGN, ... */
+  type: string;
+  phase: string;
+  /** Species per sublattice, as in PARAMETER G(FCC_A1,AL,ZN:VA;1). */
+  constituents: string[][];
+  order: number;
+  ranges: Array<{ low: number; high: number; expression: string }>;
+  /** The parameter's name as the file spells it, e.g. "L(FCC_A1,AL,ZN:VA;1)", for searching and display. */
+  label: string;
+}
+
+export interface DatabaseContent {
+  elements: string[];
+  species: string[];
+  phases: PhaseView[];
+  functions: FunctionView[];
+  parameters: ParameterView[];
+}
