@@ -1,5 +1,7 @@
-import { ATOMIC_MASS } from "./pseudos.ts";
+import { ATOMIC_MASS, INSTALLED_PSEUDOS, type InstalledPseudo } from "./pseudos.ts";
 import type { QeParams } from "./params.ts";
+import { chooseSpeciesPseudos } from "./species-pseudos.ts";
+import { parseStructure } from "./structure.ts";
 
 /** CODATA 2018 Bohr radius in Å: the form takes Å, pw.x's celldm(1) is in bohr. */
 export const BOHR_A = 0.529177210903;
@@ -20,15 +22,69 @@ const STRUCTURES = {
 const num = (v: number, digits = 8) => Number(v.toFixed(digits)).toString();
 const fortranNum = (v: number) => (Number.isInteger(v) ? v.toFixed(1) : v.toExponential().replace("e", "d").replace("+", ""));
 
-/** One pw.x input for the form's crystal at lattice constant `aAngstrom` (EOS points only change it and the prefix). */
-export function renderPwInput(p: QeParams, aAngstrom: number, prefix: string): string {
+/** The crystal part of a pw.x input: SYSTEM's lattice lines and the species, cell and position cards. */
+interface CrystalPart {
+  lattice: string[];
+  nat: number;
+  species: string[];
+  cards: string[];
+}
+
+/** One element's lattice from the form, at lattice constant `aAngstrom`. */
+function latticeCrystal(p: QeParams, aAngstrom: number): CrystalPart {
+  if (p.lattice === "cell") throw new Error("qe-pw: lattice = cell is rendered from its structure");
   const s = STRUCTURES[p.lattice];
-  const system = [`  ibrav = ${s.ibrav}`, `  celldm(1) = ${num(aAngstrom / BOHR_A)}`];
-  if (p.lattice === "hcp") system.push(`  celldm(3) = ${num(p.cOverA)}`);
-  system.push(`  nat = ${s.atoms.length}`, "  ntyp = 1", `  ecutwfc = ${num(p.ecutwfc, 4)}`);
+  const lattice = [`  ibrav = ${s.ibrav}`, `  celldm(1) = ${num(aAngstrom / BOHR_A)}`];
+  if (p.lattice === "hcp") lattice.push(`  celldm(3) = ${num(p.cOverA)}`);
+  return {
+    lattice,
+    nat: s.atoms.length,
+    species: [p.element],
+    cards: [
+      "ATOMIC_SPECIES",
+      `  ${p.element} ${ATOMIC_MASS[p.element] ?? 1} ${p.pseudopotential}`,
+      `ATOMIC_POSITIONS ${s.units}`,
+      ...s.atoms.map((xyz) => `  ${p.element} ${xyz.map((c) => num(c, 10)).join(" ")}`),
+    ],
+  };
+}
+
+/**
+ * The uploaded cell (validated by validateQeParams) with every vector times `scale`: ibrav 0, the cell in Å,
+ * crystal coordinates (unchanged by a uniform scaling), and the pseudopotential chosen for each species
+ * written into ATOMIC_SPECIES, so the user sees in pw.in which files ran.
+ */
+function uploadedCrystal(p: QeParams, scale: number, installed: readonly InstalledPseudo[]): CrystalPart {
+  const cell = parseStructure(p.structure ?? "");
+  const { pseudos, missing } = chooseSpeciesPseudos(cell.species, p.pseudopotential, installed);
+  if (missing.length) throw new Error(`qe-pw: no installed pseudopotential for ${missing.join(", ")}`);
+  return {
+    lattice: ["  ibrav = 0"],
+    nat: cell.atoms.length,
+    species: cell.species,
+    cards: [
+      "ATOMIC_SPECIES",
+      ...pseudos.map((x) => `  ${x.element} ${ATOMIC_MASS[x.element] ?? 1} ${x.file}`),
+      "CELL_PARAMETERS angstrom",
+      ...cell.cellA.map((v) => `  ${v.map((c) => num(c * scale, 10)).join(" ")}`),
+      "ATOMIC_POSITIONS crystal",
+      ...cell.atoms.map((a) => `  ${a.element} ${a.crystal.map((c) => num(c, 10)).join(" ")}`),
+    ],
+  };
+}
+
+/**
+ * One pw.x input for the form's crystal at lattice constant `aAngstrom` (EOS points only change it and the
+ * prefix); an uploaded cell is scaled uniformly by aAngstrom / latticeConstantA, so its EOS is a volume scan.
+ */
+export function renderPwInput(p: QeParams, aAngstrom: number, prefix: string, installed: readonly InstalledPseudo[] = INSTALLED_PSEUDOS): string {
+  const crystal = p.lattice === "cell" ? uploadedCrystal(p, aAngstrom / p.latticeConstantA, installed) : latticeCrystal(p, aAngstrom);
+  const system = [...crystal.lattice];
+  system.push(`  nat = ${crystal.nat}`, `  ntyp = ${crystal.species.length}`, `  ecutwfc = ${num(p.ecutwfc, 4)}`);
   if (p.ecutrho !== undefined) system.push(`  ecutrho = ${num(p.ecutrho, 4)}`);
   if (p.smearing !== "none") system.push("  occupations = 'smearing'", `  smearing = '${p.smearing}'`, `  degauss = ${num(p.degauss, 6)}`);
-  if (p.spinPolarized === "yes") system.push("  nspin = 2", `  starting_magnetization(1) = ${num(p.startingMagnetization, 4)}`);
+  if (p.spinPolarized === "yes")
+    system.push("  nspin = 2", ...crystal.species.map((_, i) => `  starting_magnetization(${i + 1}) = ${num(p.startingMagnetization, 4)}`));
   const shift = p.kShifted === "yes" ? 1 : 0;
   return [
     "&CONTROL",
@@ -49,10 +105,7 @@ export function renderPwInput(p: QeParams, aAngstrom: number, prefix: string): s
     `  conv_thr = ${fortranNum(p.convThr)}`,
     `  mixing_beta = ${num(p.mixingBeta, 4)}`,
     "/",
-    "ATOMIC_SPECIES",
-    `  ${p.element} ${ATOMIC_MASS[p.element] ?? 1} ${p.pseudopotential}`,
-    `ATOMIC_POSITIONS ${s.units}`,
-    ...s.atoms.map((xyz) => `  ${p.element} ${xyz.map((c) => num(c, 10)).join(" ")}`),
+    ...crystal.cards,
     "K_POINTS automatic",
     `  ${p.kpoints} ${p.kpoints} ${p.kpoints} ${shift} ${shift} ${shift}`,
     "",
@@ -72,12 +125,12 @@ export const eosInputName = (i: number) => `${EOS_DIR}/p${String(i + 1).padStart
  * task's main result) and, for an EOS scan, eos/pNN.in at every other lattice constant of the scan. The point
  * equal to a (the middle one of an odd count) is pw.in itself, so it is not run twice; the fit uses them all.
  */
-export function renderQeDeck(p: QeParams): { files: Record<string, string> } {
-  const files: Record<string, string> = { [MAIN_INPUT]: renderPwInput(p, p.latticeConstantA, "pwscf") };
+export function renderQeDeck(p: QeParams, installed: readonly InstalledPseudo[] = INSTALLED_PSEUDOS): { files: Record<string, string> } {
+  const files: Record<string, string> = { [MAIN_INPUT]: renderPwInput(p, p.latticeConstantA, "pwscf", installed) };
   if (p.eosPoints >= 2) {
     eosLatticeConstants(p.latticeConstantA, p.eosPoints, p.eosSpreadPercent).forEach((a, i) => {
       if (Math.abs(a - p.latticeConstantA) < 1e-9 * p.latticeConstantA) return;
-      files[eosInputName(i)] = renderPwInput(p, a, `p${String(i + 1).padStart(2, "0")}`);
+      files[eosInputName(i)] = renderPwInput(p, a, `p${String(i + 1).padStart(2, "0")}`, installed);
     });
   }
   return { files };

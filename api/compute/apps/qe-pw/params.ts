@@ -3,8 +3,13 @@ import type { Lang, Texts } from "../../../http/messages.ts";
 import { fieldErrors } from "../../tasks/field-errors.ts";
 import { AppInputError, type InputIssue } from "../types.ts";
 import { INSTALLED_PSEUDOS } from "./pseudos.ts";
+import { chooseSpeciesPseudos } from "./species-pseudos.ts";
+import { parseStructure, type CellStructure } from "./structure.ts";
 
-export const LATTICES = ["bcc", "fcc", "hcp", "diamond"] as const;
+/** `cell`: the uploaded structure (POSCAR or extended XYZ) with any of its elements, instead of one element's lattice. */
+export const LATTICES = ["bcc", "fcc", "hcp", "diamond", "cell"] as const;
+/** The largest uploaded structure text, as the form's file picker bounds it (fieldLabels.structure.multiline). */
+export const STRUCTURE_MAX_BYTES = 65536;
 export const SMEARINGS = ["none", "gaussian", "mv", "mp", "fd"] as const;
 const YES_NO = ["yes", "no"] as const;
 
@@ -39,6 +44,7 @@ export const qeParamsSchema = z
     mixingBeta: z.number().min(0.05).max(1).default(0.7),
     eosPoints: z.number().int().min(0).max(11).default(0),
     eosSpreadPercent: z.number().gt(0).max(10).default(3),
+    structure: z.string().max(STRUCTURE_MAX_BYTES).optional(),
   })
   .strict();
 
@@ -111,6 +117,24 @@ export const paramTexts = {
     es: "los puntos de la ecuación de estado deben ser 0 o 1 (un solo punto) o de 5 a 11",
     ja: "状態方程式の点数は 0 または 1（単点計算）、または 5–11 にしてください",
   },
+  structureRequired: {
+    zh: "晶格选 cell 时需要结构文件（VASP 5 POSCAR 或带 Lattice= 的扩展 XYZ）",
+    en: "lattice = cell needs a structure (a VASP 5 POSCAR or an extended XYZ with Lattice=)",
+    es: "la red cell necesita una estructura (un POSCAR de VASP 5 o un XYZ extendido con Lattice=)",
+    ja: "格子 cell には構造（VASP 5 の POSCAR または Lattice= 付きの拡張 XYZ）が必要です",
+  },
+  structureBytes: {
+    zh: "结构文件超过 {max} 字节",
+    en: "the structure is larger than {max} bytes",
+    es: "la estructura ocupa más de {max} bytes",
+    ja: "構造が {max} バイトを超えています",
+  },
+  noPseudoForElement: {
+    zh: "结构中的元素 {e} 没有已安装的赝势",
+    en: "no pseudopotential is installed for the element {e} of the structure",
+    es: "no hay ningún pseudopotencial instalado para el elemento {e} de la estructura",
+    ja: "構造の元素 {e} にはインストール済みの擬ポテンシャルがありません",
+  },
 } satisfies Record<string, Texts>;
 
 export const fillTexts = (t: Texts, vars: Record<string, string | number>): Texts => {
@@ -129,6 +153,20 @@ function zodIssues(error: z.ZodError): InputIssue[] {
   }));
 }
 
+/** The uploaded structure of lattice = cell: present, readable, within bounds, and every element with an installed pseudopotential. */
+function cellIssues(p: QeParams, installed: readonly { file: string; element: string }[]): InputIssue[] {
+  if (!p.structure?.trim()) return [{ field: "structure", text: paramTexts.structureRequired }];
+  if (Buffer.byteLength(p.structure, "utf8") > STRUCTURE_MAX_BYTES) return [{ field: "structure", text: fillTexts(paramTexts.structureBytes, { max: STRUCTURE_MAX_BYTES }) }];
+  let cell: CellStructure;
+  try {
+    cell = parseStructure(p.structure);
+  } catch (e) {
+    if (e instanceof AppInputError) return e.issues;
+    throw e;
+  }
+  return chooseSpeciesPseudos(cell.species, p.pseudopotential, installed).missing.map((e) => ({ field: "structure", text: fillTexts(paramTexts.noPseudoForElement, { e }) }));
+}
+
 /** Form params → validated params; the rules between fields (pseudopotential's element, cutoffs, spin) in four languages. */
 export function validateQeParams(raw: unknown, installed = INSTALLED_PSEUDOS): QeParams {
   const r = qeParamsSchema.safeParse(raw);
@@ -137,6 +175,8 @@ export function validateQeParams(raw: unknown, installed = INSTALLED_PSEUDOS): Q
   const issues: InputIssue[] = [];
   const pseudo = installed.find((x) => x.file === p.pseudopotential);
   if (!pseudo) issues.push({ field: "pseudopotential", text: fillTexts(paramTexts.pseudoUnknown, { p: p.pseudopotential }) });
+  else if (p.lattice === "cell") issues.push(...cellIssues(p, installed));
+  // With a cell the element field is unused: the chosen pseudopotential only names the family for every species.
   else if (pseudo.element !== p.element)
     issues.push({ field: "pseudopotential", text: fillTexts(paramTexts.pseudoElement, { p: p.pseudopotential, e1: pseudo.element, e2: p.element }) });
   if (p.ecutrho !== undefined && p.ecutrho < 4 * p.ecutwfc) issues.push({ field: "ecutrho", text: fillTexts(paramTexts.ecutrhoLow, { v: 4 * p.ecutwfc }) });
