@@ -106,7 +106,10 @@ export interface EosPoint {
 export function eosPointOf(file: string, run: PwRun): EosPoint {
   const energyRy = run.finalEnergiesRy.at(-1);
   if (energyRy === undefined || run.volumeBohr3 === undefined || run.alatBohr === undefined) throw new Error(`${file} has no final energy or cell volume`);
-  return { file, alatBohr: run.alatBohr, volumeBohr3: run.volumeBohr3, energyRy };
+  // A free cell (ibrav 0, an uploaded structure) has no lattice constant of its own: its a is the cube root of
+  // the volume per cell, so a0 of the fit is that too.
+  const alatBohr = run.ibrav === 0 ? Math.cbrt(run.volumeBohr3) : run.alatBohr;
+  return { file, alatBohr, volumeBohr3: run.volumeBohr3, energyRy };
 }
 
 /** The Birch–Murnaghan fit of the points as scalars, series, a table and an SVG (returned as text). */

@@ -17,6 +17,8 @@ export interface PwRun {
   /** celldm(1) in bohr and the unit-cell volume in bohr³, as pw.x read them. */
   alatBohr?: number;
   volumeBohr3?: number;
+  /** pw.x's Bravais lattice index: 0 for a cell given by CELL_PARAMETERS. */
+  ibrav?: number;
   nat?: number;
   /** The job's end as pw.x writes it. */
   jobDone: boolean;
@@ -53,6 +55,8 @@ export function parsePwOutput(text: string): PwRun {
   if (absMag) run.absoluteMagnetization = toNum(absMag[1]);
   const iters = lastMatch(text, /convergence has been achieved in\s+(\d+)\s+iterations/);
   if (iters) run.scfIterations = Number(iters[1]);
+  const ibrav = /bravais-lattice index\s+=\s+(-?\d+)/.exec(text);
+  if (ibrav) run.ibrav = Number(ibrav[1]);
   const alat = /celldm\(1\)=\s*(\S+)/.exec(text);
   if (alat && Number.isFinite(toNum(alat[1]))) run.alatBohr = toNum(alat[1]);
   const vol = new RegExp(String.raw`unit-cell volume\s+=\s+(${NUM})\s+\(a\.u\.\)\^3`).exec(text);
