@@ -1,0 +1,75 @@
+import { z } from "zod";
+import type { CatalogueQuery, DatabaseQuery } from "./tdb.ts";
+import { TDB_PAGE_SIZE } from "./tdb.ts";
+import { api, apiRaw, type CallArgs } from "./upstream.server.ts";
+
+/** The ThermoDatabase calls as the catalogue pages need them, answers checked. */
+
+const entry = z.object({
+  id: z.string(),
+  kind: z.enum(["shipped", "uploaded"]),
+  name: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  elements: z.array(z.string()),
+  phases: z.array(z.string()),
+  functionCount: z.number(),
+  parameterCount: z.number(),
+  source: z.string(),
+  citation: z.string(),
+  owner: z.string().nullable(),
+  mine: z.boolean(),
+  published: z.boolean(),
+  createdAt: z.string().nullable(),
+  canDelete: z.boolean(),
+  canPublish: z.boolean(),
+});
+export type CatalogueEntry = z.infer<typeof entry>;
+
+const listing = z.object({ total: z.number(), rows: z.array(entry), elements: z.array(z.string()) });
+export type Listing = z.infer<typeof listing>;
+
+const ranges = z.array(z.object({ low: z.number(), high: z.number(), expression: z.string() }));
+const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(row) });
+const detailSchema = z.object({
+  database: entry,
+  header: z.string(),
+  elements: z.array(z.string()),
+  species: z.array(z.string()),
+  phases: z.array(z.object({ name: z.string(), sublattices: z.array(z.object({ ratio: z.number(), constituents: z.array(z.string()) })), notes: z.array(z.string()) })),
+  functions: page(z.object({ name: z.string(), ranges })),
+  parameters: page(z.object({ type: z.string(), phase: z.string(), constituents: z.array(z.array(z.string())), order: z.number(), ranges, label: z.string() })),
+});
+export type DatabaseDetail = z.infer<typeof detailSchema>;
+
+export const listDatabases = (args: CallArgs, token: string, q: CatalogueQuery) =>
+  api(args, "ThermoDatabase/GetDatabases", { token, query: { elements: q.elements, keyword: q.keyword }, schema: listing });
+
+/** One database with the page of the tab being looked at (the other list's first page comes along, for its count). */
+export const getDatabase = (args: CallArgs, token: string, q: DatabaseQuery) =>
+  api(args, "ThermoDatabase/GetDatabase", {
+    token,
+    query: {
+      id: q.id,
+      keyword: q.tab === "phases" ? "" : q.keyword,
+      size: TDB_PAGE_SIZE,
+      functionsPage: q.tab === "functions" ? q.page : 1,
+      parametersPage: q.tab === "parameters" ? q.page : 1,
+    },
+    schema: detailSchema,
+  });
+
+export function uploadDatabase(args: CallArgs, token: string, file: File, fields: { name: string; citation: string }) {
+  const body = new FormData();
+  body.append("name", fields.name);
+  body.append("citation", fields.citation);
+  body.append("file", file, file.name);
+  return api(args, "ThermoDatabase/UploadDatabase", { method: "POST", multipart: body, token, schema: entry });
+}
+
+export const publishDatabase = (args: CallArgs, token: string, id: string, published: boolean) =>
+  api(args, "ThermoDatabase/PublishDatabase", { method: "POST", form: { id, published }, token });
+
+export const deleteDatabase = (args: CallArgs, token: string, id: string) => api(args, "ThermoDatabase/DeleteDatabase", { method: "POST", form: { id }, token });
+
+export const downloadDatabase = (args: CallArgs, token: string, id: string) => apiRaw(args, "ThermoDatabase/DownloadDatabase", { query: { id }, token });
