@@ -23,7 +23,7 @@ export const MAX_SPECIES = 6;
 
 export const structureTexts = {
   empty: L("结构文件为空：晶格选 cell 时需要上传 POSCAR 或扩展 XYZ 文件", "the structure is empty: lattice = cell needs a POSCAR or extended XYZ file", "la estructura está vacía: la red cell necesita un archivo POSCAR o XYZ extendido", "構造が空です：格子 cell には POSCAR または拡張 XYZ ファイルが必要です"),
-  tooFewLines: L("第 {l} 行：文件在此处结束，还需要 {what}", "line {l}: the file ends here, {what} is still missing", "línea {l}: el archivo termina aquí y aún falta {what}", "{l} 行目：ファイルがここで終わっています。{what} がまだありません"),
+  tooFewLines: L("第 {l} 行：文件在此处结束，还缺少{what}", "line {l}: the file ends here; still missing: {what}", "línea {l}: el archivo termina aquí; aún falta: {what}", "{l} 行目：ファイルがここで終わっています。まだ足りないもの：{what}"),
   numbers: L("第 {l} 行：应为 {n} 个数字", "line {l}: expected {n} numbers", "línea {l}: se esperaban {n} números", "{l} 行目：数値が {n} 個必要です"),
   scale: L("第 {l} 行：缩放因子应为一个非零数字", "line {l}: the scale factor must be one non-zero number", "línea {l}: el factor de escala debe ser un número distinto de cero", "{l} 行目：スケール因子は 0 以外の数値 1 個にしてください"),
   vasp4: L(
