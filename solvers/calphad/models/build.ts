@@ -34,6 +34,11 @@ function activeConstituents(db: Database, constituents: string[][], components: 
   return active.some((s) => s.length === 0) ? undefined : active;
 }
 
+/**
+ * PhaseModels of `phases` (default: every phase of the file) for `components` (element names, any case; VA
+ * is implied). Every model's `components` is that list in the caller's order without VA, so all phases share
+ * the rows of `elementMoles` (zero rows for elements a phase cannot hold). Energies are per formula unit.
+ */
 export function buildPhaseModels(db: Database, components: string[], phases?: string[]): CalphadPhaseModel[] {
   const comps = [...new Set(components.map((c) => c.toUpperCase()))].filter((c) => c !== "VA");
   for (const c of comps) {

@@ -92,6 +92,17 @@ describe("compound energy formalism: sublattices, site ratios, species", () => {
     expect(formation).toBeCloseTo(-28732.525, 2);
   });
 
+  it("AL5FE4 at x_Al = 0.55, 1400 K is pycalphad's equilibrium GM −9.608807e4 J/mol (test_eq_binary: single-phase there)", () => {
+    const al5fe4 = phaseOf(buildPhaseModels(load("alfe.tdb"), ["AL", "FE"]), "AL5FE4");
+    const T = 1400, yAl = 0.55, yFe = 0.45;
+    const ghserfe = 1225.7 + 124.134 * T - 23.5143 * T * ln(T) - 0.00439752 * T ** 2 - 5.8927e-8 * T ** 3 + 77359 / T;
+    const ghseral = -11278.378 + 188.684153 * T - 31.748192 * T * ln(T) - 1.230524e28 * T ** -9;
+    const byHand = yAl * (12178.9 - 4.813 * T + ghseral) + yFe * (5009.03 + ghserfe) + R * T * (yAl * ln(yAl) + yFe * ln(yFe))
+      + yAl * yFe * (-131649 + 29.4833 * T - 18619.5 * (yAl - yFe));
+    expect(al5fe4.gibbs(T, P, [yAl, yFe])).toBeCloseTo(byHand, 7);
+    expect(al5fe4.gibbs(T, P, [yAl, yFe])).toBeCloseTo(-9.608807e4, 1);
+  });
+
   it("a wildcard sublattice contributes Σy (B11_CUTI's G(B11_CUTI,CU,TI:*;0) in CuTi.tdb)", () => {
     const models = buildPhaseModels(load("kwn/CuTi.tdb"), ["CU", "TI"]);
     const b11 = phaseOf(models, "B11_CUTI");
