@@ -3,10 +3,10 @@ import type { AppDoc } from "../types.ts";
 /** The documentation page of the Quantum ESPRESSO pw.x app. */
 export const qeDoc: AppDoc = {
   summary: {
-    zh: "用 Quantum ESPRESSO 的 pw.x 做平面波赝势密度泛函计算：单一元素的 bcc、fcc、hcp 或金刚石晶体（图形模式），或用户自己的 pw.x 输入（指令模式）。给出总能量、费米能、磁矩、原子受力、应力，并可计算能量–体积曲线拟合 Birch–Murnaghan 状态方程得到平衡晶格常数和体模量。",
-    en: "Plane-wave pseudopotential density functional calculations with Quantum ESPRESSO's pw.x: a bcc, fcc, hcp or diamond crystal of one element (graphical mode), or the user's own pw.x input (instruction mode). Reports the total energy, Fermi energy, magnetisation, forces and stress, and can scan the lattice constant and fit a Birch–Murnaghan equation of state for the equilibrium lattice constant and bulk modulus.",
-    es: "Cálculos de teoría del funcional de la densidad con ondas planas y pseudopotenciales mediante pw.x de Quantum ESPRESSO: un cristal bcc, fcc, hcp o diamante de un elemento (modo gráfico) o la entrada pw.x del propio usuario (modo de instrucciones). Da la energía total, la energía de Fermi, la magnetización, las fuerzas y la tensión, y puede barrer la constante de red y ajustar una ecuación de estado de Birch–Murnaghan para la constante de red de equilibrio y el módulo volumétrico.",
-    ja: "Quantum ESPRESSO の pw.x による平面波・擬ポテンシャル密度汎関数計算です。単一元素の bcc・fcc・hcp・ダイヤモンド結晶（グラフィカルモード）、またはユーザー自身の pw.x 入力（インストラクションモード）を計算します。全エネルギー、フェルミエネルギー、磁化、原子に働く力、応力を出力し、格子定数を変えて Birch–Murnaghan 状態方程式をフィットし平衡格子定数と体積弾性率を求めることもできます。",
+    zh: "用 Quantum ESPRESSO 的 pw.x 做平面波赝势密度泛函计算：单一元素的 bcc、fcc、hcp 或金刚石晶体，或上传的晶胞（VASP POSCAR 或扩展 XYZ，可含多种元素）（图形模式），或用户自己的 pw.x 输入（指令模式）。给出总能量、费米能、磁矩、原子受力、应力，并可计算能量–体积曲线拟合 Birch–Murnaghan 状态方程得到平衡晶格常数和体模量。",
+    en: "Plane-wave pseudopotential density functional calculations with Quantum ESPRESSO's pw.x: a bcc, fcc, hcp or diamond crystal of one element, or an uploaded cell (VASP POSCAR or extended XYZ, several elements allowed) (graphical mode), or the user's own pw.x input (instruction mode). Reports the total energy, Fermi energy, magnetisation, forces and stress, and can scan the lattice constant and fit a Birch–Murnaghan equation of state for the equilibrium lattice constant and bulk modulus.",
+    es: "Cálculos de teoría del funcional de la densidad con ondas planas y pseudopotenciales mediante pw.x de Quantum ESPRESSO: un cristal bcc, fcc, hcp o diamante de un elemento, o una celda subida (POSCAR de VASP o XYZ extendido, admite varios elementos) (modo gráfico) o la entrada pw.x del propio usuario (modo de instrucciones). Da la energía total, la energía de Fermi, la magnetización, las fuerzas y la tensión, y puede barrer la constante de red y ajustar una ecuación de estado de Birch–Murnaghan para la constante de red de equilibrio y el módulo volumétrico.",
+    ja: "Quantum ESPRESSO の pw.x による平面波・擬ポテンシャル密度汎関数計算です。単一元素の bcc・fcc・hcp・ダイヤモンド結晶、またはアップロードした結晶構造（VASP POSCAR または拡張 XYZ、複数元素可）（グラフィカルモード）、またはユーザー自身の pw.x 入力（インストラクションモード）を計算します。全エネルギー、フェルミエネルギー、磁化、原子に働く力、応力を出力し、格子定数を変えて Birch–Murnaghan 状態方程式をフィットし平衡格子定数と体積弾性率を求めることもできます。",
   },
   model: [
     {
@@ -28,6 +28,12 @@ export const qeDoc: AppDoc = {
       en: "Graphical mode: an ideal crystal of one element with fixed atoms (scf); for hcp, c/a stays fixed during an EOS scan.",
       es: "Modo gráfico: un cristal ideal de un elemento con los átomos fijos (scf); en hcp, c/a se mantiene durante el barrido de la ecuación de estado.",
       ja: "グラフィカルモードは単一元素の理想結晶で原子位置は固定（scf）、hcp の c/a は状態方程式の計算中一定です。",
+    },
+    {
+      zh: "上传晶胞（晶格 cell）：ibrav = 0，晶胞以 Å 写入 CELL_PARAMETERS，原子以分数坐标写入；Selective dynamics 标记被忽略（scf 不移动原子）。每种元素的赝势从已安装的文件中自动选择：所选赝势本身用于其元素，其他元素优先取相同交换关联泛函（如 pz、pbe）、其次相同类型（如 vbc、rrkjus、kjpaw）的文件，否则取该元素的第一个文件；所选结果写在 pw.in 的 ATOMIC_SPECIES 中。状态方程扫描时整个晶胞等比缩放（形状不变），a0 为每晶胞体积的立方根。",
+      en: "Uploaded cell (lattice = cell): ibrav = 0, the cell in Å in CELL_PARAMETERS and the atoms in crystal coordinates; Selective dynamics flags are ignored (an scf moves no atom). Each element's pseudopotential is chosen from the installed files: the chosen one for its own element, for the others the file with the same exchange–correlation functional (e.g. pz, pbe), then the same kind (e.g. vbc, rrkjus, kjpaw), else the element's first file; the choice is written in pw.in's ATOMIC_SPECIES. An EOS scan scales the whole cell (same shape), and a0 is the cube root of the volume per cell.",
+      es: "Celda subida (red cell): ibrav = 0, la celda en Å en CELL_PARAMETERS y los átomos en coordenadas cristalinas; las marcas de Selective dynamics se ignoran (un scf no mueve átomos). El pseudopotencial de cada elemento se elige entre los instalados: el elegido para su propio elemento y, para los demás, el archivo con el mismo funcional de intercambio y correlación (p. ej. pz, pbe), luego el mismo tipo (p. ej. vbc, rrkjus, kjpaw), o si no el primero del elemento; la elección queda escrita en ATOMIC_SPECIES de pw.in. Un barrido de la ecuación de estado escala toda la celda (misma forma) y a0 es la raíz cúbica del volumen por celda.",
+      ja: "アップロードした結晶構造（格子 cell）：ibrav = 0、胞は Å 単位で CELL_PARAMETERS に、原子は結晶座標で書きます。Selective dynamics の指定は無視されます（scf では原子は動きません）。各元素の擬ポテンシャルはインストール済みのファイルから自動で選びます：選んだファイルはその元素に、他の元素には同じ交換相関汎関数（pz、pbe など）、次に同じ種類（vbc、rrkjus、kjpaw など）のファイル、なければその元素の最初のファイルを使い、選択結果は pw.in の ATOMIC_SPECIES に書かれます。状態方程式では胞全体を形を変えずに拡大縮小し、a0 は単位胞体積の立方根です。",
     },
     {
       zh: "赝势从已安装目录链接到工作目录，或在指令模式中随输入上传；输出目录必须在工作目录之内。",
