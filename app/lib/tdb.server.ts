@@ -36,7 +36,16 @@ const detailSchema = z.object({
   header: z.string(),
   elements: z.array(z.string()),
   species: z.array(z.string()),
-  phases: z.array(z.object({ name: z.string(), sublattices: z.array(z.object({ ratio: z.number(), constituents: z.array(z.string()) })), notes: z.array(z.string()) })),
+  phases: z.array(
+    z.object({
+      name: z.string(),
+      sublattices: z.array(z.object({ ratio: z.number(), constituents: z.array(z.string()) })),
+      suffix: z.string(),
+      magnetic: z.object({ afm: z.number(), p: z.number() }).nullable(),
+      disorderedPart: z.string().nullable(),
+      orderedPhase: z.string().nullable(),
+    }),
+  ),
   functions: page(z.object({ name: z.string(), ranges })),
   parameters: page(z.object({ type: z.string(), phase: z.string(), constituents: z.array(z.array(z.string())), order: z.number(), ranges, label: z.string() })),
 });

@@ -63,7 +63,7 @@ export const downloadHref = (id: string) => `${DOWNLOAD_PATH}?id=${encodeURIComp
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
 /** A TDB temperature bound as the file writes it: 298.15, 6000; the open ends stay numbers. */

@@ -124,6 +124,11 @@ function Catalogue({ title, query, list, answer }: { title: string; query: Catal
   return (
     <Stack gap="lg" p={{ base: "sm", sm: "lg" }} data-testid="tdb-catalogue">
       <PageHeader title={title} intro={t("intro")} />
+      <div>
+        <Button component="a" href="#tdb-upload-title" variant="light" size="xs" data-testid="tdb-to-upload">
+          {t("upload.title")}
+        </Button>
+      </div>
       <section aria-labelledby="tdb-search-title">
         <Title order={2} size="h4" mb="xs" id="tdb-search-title">
           {t("search.title")}

@@ -85,6 +85,14 @@ describeEachBackend("thermodynamic database catalogue", (t) => {
     expect(l0).toMatchObject({ type: "G", order: 0, constituents: [["PB", "SN"]] });
     expect(l0.ranges).toEqual([{ low: 298.15, high: 6000, expression: expect.stringMatching(/^\+?5125\s*\+\s*1\.46424\s*\*\s*T$/) }]);
 
+    // Alfe's model hints: the magnetic BCC and FCC and the B2 order–disorder pair.
+    const alfe = (await t().call("ThermoDatabase/GetDatabase", { token: s.token, query: { id: "alfe" } })).returnData.phases;
+    const phase = (name: string) => alfe.find((p: { name: string }) => p.name === name);
+    expect(phase("BCC_A2")).toMatchObject({ magnetic: { afm: -1, p: 0.4 }, orderedPhase: "B2_BCC" });
+    expect(phase("FCC_A1")).toMatchObject({ magnetic: { afm: -3, p: 0.28 } });
+    expect(phase("B2_BCC")).toMatchObject({ disorderedPart: "BCC_A2" });
+    expect(phase("LIQUID")).toMatchObject({ magnetic: null, disorderedPart: null });
+
     const page2 = await t().call("ThermoDatabase/GetDatabase", { token: s.token, query: { id, size: "5", functionsPage: "2" } });
     expect(page2.returnData.functions.page).toBe(2);
     expect(page2.returnData.functions.rows[0].name).not.toBe(d.functions.rows[0].name);

@@ -10,20 +10,14 @@ export { TdbError };
 
 const ranges = (v: TdbPiecewise) => v.ranges.map((r) => ({ low: r.low, high: r.high, expression: r.text }));
 
-function phaseNotes(p: TdbPhase): string[] {
-  const notes: string[] = [];
-  if (p.suffix) notes.push(`:${p.suffix}`);
-  if (p.magnetic) notes.push(`magnetic (AFM ${p.magnetic.afm}, p ${p.magnetic.p})`);
-  if (p.disorderedPhase) notes.push(`ordered, disordered part ${p.disorderedPhase}`);
-  if (p.orderedPhase) notes.push(`disordered part of ${p.orderedPhase}`);
-  return notes;
-}
-
 function phaseView(p: TdbPhase): PhaseView {
   return {
     name: p.name,
     sublattices: p.siteRatios.map((ratio, i) => ({ ratio, constituents: p.constituents[i] ?? [] })),
-    notes: phaseNotes(p),
+    suffix: p.suffix,
+    magnetic: p.magnetic ? { afm: p.magnetic.afm, p: p.magnetic.p } : null,
+    disorderedPart: p.disorderedPhase ?? null,
+    orderedPhase: p.orderedPhase ?? null,
   };
 }
 

@@ -6,8 +6,13 @@ export interface PhaseView {
   name: string;
   /** Each sublattice's site ratio and the species that may sit on it. */
   sublattices: Array<{ ratio: number; constituents: string[] }>;
-  /** Model hints from the file (e.g. the magnetic type definition, an ordered phase's disordered part). */
-  notes: string[];
+  /** What follows ":" in the name (L for a liquid, G for a gas), or "". */
+  suffix: string;
+  /** The magnetic contribution's constants from its type definition (anti-ferromagnetic factor, structure factor p). */
+  magnetic: { afm: number; p: number } | null;
+  /** Of an order–disorder pair: on the ordered phase, its disordered part; on the disordered one, the ordered phase. */
+  disorderedPart: string | null;
+  orderedPhase: string | null;
 }
 
 export interface FunctionView {

@@ -20,6 +20,18 @@ function RangeList({ ranges }: { ranges: Ranges }) {
   );
 }
 
+/** What the file says about a phase's model, in the reader's language: liquid/gas, magnetic, order–disorder. */
+function PhaseNotes({ phase: p }: { phase: DatabaseDetail["phases"][number] }) {
+  const { t } = useTranslation("tdb");
+  const notes: string[] = [];
+  if (p.suffix === "L") notes.push(t("phase.liquid"));
+  else if (p.suffix === "G") notes.push(t("phase.gas"));
+  if (p.magnetic) notes.push(t("phase.magnetic", { afm: p.magnetic.afm, p: p.magnetic.p }));
+  if (p.disorderedPart) notes.push(t("phase.ordered", { phase: p.disorderedPart }));
+  if (p.orderedPhase) notes.push(t("phase.disordered", { phase: p.orderedPhase }));
+  return notes.length ? <div className="tdb-hint">{notes.join(" · ")}</div> : null;
+}
+
 export function PhaseTable({ phases }: { phases: DatabaseDetail["phases"] }) {
   const { t } = useTranslation("tdb");
   return (
@@ -36,7 +48,7 @@ export function PhaseTable({ phases }: { phases: DatabaseDetail["phases"] }) {
             <tr key={p.name} data-phase={p.name}>
               <td>
                 <code>{p.name}</code>
-                {p.notes.length ? <div className="tdb-hint">{p.notes.join(" · ")}</div> : null}
+                <PhaseNotes phase={p} />
               </td>
               <td>
                 {p.sublattices.map((s, i) => (
