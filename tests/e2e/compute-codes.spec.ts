@@ -72,6 +72,20 @@ test("pw.x without JavaScript: the form's silicon gives −15.84452726 Ry, the S
   await context.close();
 });
 
+test("pw.x from an uploaded cell without JavaScript: silicon's primitive POSCAR picked as a file gives the same −15.84452726 Ry", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await signedInPage(browser, "outside", false);
+  await page.goto("/steelResearchCompute/cloudCompute?app=qe-pw");
+  await page.locator('select[name="lattice"]').selectOption("cell");
+  // The file picker fills the structure param on the server: no script needed.
+  await page.getByTestId("file-structure").setInputFiles("api/compute/apps/qe-pw/fixtures/si-primitive.poscar");
+  await page.getByTestId("compute-submit").click();
+  await page.waitForURL(TASK_URL);
+  await expect(page.getByTestId("task-status")).toHaveText("已完成", { timeout: 60_000 });
+  await expect(page.getByTestId("task-scalars").locator('[data-key="totalEnergyRy"] td').nth(1)).toHaveText("-15.84452726");
+  await context.close();
+});
+
 test("CalculiX with JavaScript: the cantilever's tip deflection within 1% of PL³/3EI, with its contour picture", async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, "outside");
