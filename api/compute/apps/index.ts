@@ -6,10 +6,11 @@ import { gmshApp } from "./gmsh/index.ts";
 import { qePwApp } from "./qe-pw/index.ts";
 import { openFoamApp } from "./openfoam/index.ts";
 import { lammpsApp } from "./lammps/index.ts";
+import { calphadEquilibriumApp } from "./calphad-equilibrium/index.ts";
 import type { AppDefinition } from "./types.ts";
 
 /** Every compute app; adding one is a line here and its own folder, nothing else. */
-export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp];
+export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp, calphadEquilibriumApp];
 
 const byId = new Map(APPS.map((a) => [a.id, a]));
 

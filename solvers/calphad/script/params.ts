@@ -96,7 +96,8 @@ export function parseComposition(text: string): { fractions: Array<[string, numb
 }
 
 /** The fields of zod's refusals, each worded by the rule of that field. */
-function schemaIssues(error: z.ZodError, lines: Map<string, number>): CalphadIssue[] {
+function schemaIssues(error: z.ZodError, raw: unknown, lines: Map<string, number>): CalphadIssue[] {
+  const given = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const out: CalphadIssue[] = [];
   const seen = new Set<string>();
   for (const issue of error.issues) {
@@ -108,7 +109,7 @@ function schemaIssues(error: z.ZodError, lines: Map<string, number>): CalphadIss
     if (seen.has(field)) continue;
     seen.add(field);
     const text =
-      field === "database" ? valueTexts.database(String((issue as { input?: unknown }).input ?? ""), SHIPPED_IDS)
+      field === "database" ? valueTexts.database(String(given.database ?? ""), SHIPPED_IDS)
       : field === "temperature" ? valueTexts.temperature
       : field === "pressurePa" ? valueTexts.pressure
       : issue.code === "invalid_type" && issue.expected === "number" ? valueTexts.notNumberField
@@ -125,7 +126,7 @@ function schemaIssues(error: z.ZodError, lines: Map<string, number>): CalphadIss
  */
 export function checkCalphadParams(raw: unknown, db?: DatabaseInfo, lines: Map<string, number> = new Map()): { params: CalphadParams; case: CalphadCase } {
   const r = calphadParamsSchema.safeParse(raw);
-  if (!r.success) throw new CalphadInputError(schemaIssues(r.error, lines));
+  if (!r.success) throw new CalphadInputError(schemaIssues(r.error, raw, lines));
   const p = r.data;
   const issues: CalphadIssue[] = [];
   const at = (field: string, text: Texts, key = field) => issues.push({ field, line: lines.get(key) ?? lines.get(field), text });
@@ -156,17 +157,19 @@ export function checkCalphadParams(raw: unknown, db?: DatabaseInfo, lines: Map<s
   if (!(T > 0 && T <= MAX_TEMPERATURE_K)) at("temperature", valueTexts.temperature);
   if (!(p.pressurePa > 0 && p.pressurePa <= MAX_PRESSURE_PA)) at("pressurePa", valueTexts.pressure);
 
+  // Fractions are judged against the components only once those are sound, so one mistake gives one message.
+  const componentsOk = components.length > 0 && !issues.some((i) => i.field === "components");
   const { fractions, bad } = parseComposition(p.composition);
   for (const b of bad) at("composition", valueTexts.compositionSyntax(b));
   const given: Record<string, number> = {};
   for (const [el, v] of fractions) {
     const key = `composition:${el}`;
     if (el in given) at("composition", valueTexts.compositionDuplicate(el), key);
-    else if (components.length && !components.includes(el)) at("composition", valueTexts.compositionElement(el), key);
+    else if (componentsOk && !components.includes(el)) at("composition", valueTexts.compositionElement(el), key);
     else if (!(v > 0 && v < 1)) at("composition", valueTexts.compositionRange(el), key);
     given[el] = v;
   }
-  if (!bad.length && components.length && !issues.some((i) => i.field === "composition" || i.field === "components")) {
+  if (!bad.length && componentsOk && !issues.some((i) => i.field === "composition")) {
     const missing = components.filter((c) => !(c in given));
     const sum = Object.values(given).reduce((s, v) => s + v, 0);
     if (components.length === 1) {

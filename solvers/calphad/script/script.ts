@@ -62,7 +62,7 @@ export function readCalphadScript(text: string): ParsedScript {
       if (args.length === 0 || args.length % 2 !== 0) return refuse();
       for (let i = 0; i < args.length; i += 2) {
         if (!NUMBER.test(args[i + 1])) return refuse(scriptTexts.notNumber(args[i + 1]));
-        composition.push(`${args[i]}=${args[i + 1]}`);
+        composition.push(`${args[i].toUpperCase()}=${Number(args[i + 1])}`);
         const key = `composition:${args[i].toUpperCase()}`;
         if (!lines.has(key)) lines.set(key, line);
       }
