@@ -52,54 +52,63 @@ function link(scans: Scan[]): Track[] {
 const lastTie = (t: Track) => t.ties[t.ties.length - 1];
 const firstTie = (t: Track) => t.ties[0];
 
-/** Three-phase invariants between scans k−1 (above) and k (below), from the boundaries that end and begin there. */
-function threePhaseEvents(tracks: Track[], scans: Scan[], P: number): { invariant: Invariant; tracks: Track[] }[] {
+/**
+ * Three-phase invariants from the boundaries that end and begin near one temperature: two fields sharing
+ * their middle phase on one side, one field spanning both on the other. The ends may be a scan or two apart
+ * (a tie-line a hair inside metastability passes the stability check), so they are matched within a window.
+ */
+function threePhaseEvents(tracks: Track[], scans: Scan[], P: number, window: number): { invariant: Invariant; tracks: Track[] }[] {
   const out: { invariant: Invariant; tracks: Track[] }[] = [];
   // A boundary can take part in two invariants, one at each of its ends.
   const usedBottom = new Set<Track>();
   const usedTop = new Set<Track>();
-  for (let k = 1; k < scans.length; k++) {
-    const ended = tracks.filter((t) => t.last === k - 1);
-    const started = tracks.filter((t) => t.first === k);
-    // pairs: two fields sharing their middle phase on one side, one field spanning both on the other side.
-    const tryPairs = (pairSide: Track[], single: Track[], middleStableAbove: boolean) => {
-      const [pairUsed, singleUsed] = middleStableAbove ? [usedBottom, usedTop] : [usedTop, usedBottom];
-      for (const b1 of pairSide) {
-        for (const b2 of pairSide) {
-          if (b1 === b2 || pairUsed.has(b1) || pairUsed.has(b2) || b1.names[1] !== b2.names[0]) continue;
-          const t1 = middleStableAbove ? lastTie(b1) : firstTie(b1);
-          const t2 = middleStableAbove ? lastTie(b2) : firstTie(b2);
-          if (t1.right.x > t2.left.x + 1e-9) continue;
-          const b = single.find((s) => {
-            if (singleUsed.has(s) || s.names[0] !== b1.names[0] || s.names[1] !== b2.names[1]) return false;
-            const t = middleStableAbove ? firstTie(s) : lastTie(s);
-            return Math.abs(t.left.x - t1.left.x) < 0.2 && Math.abs(t.right.x - t2.right.x) < 0.2;
-          });
-          if (!b) continue;
-          const span = middleStableAbove ? firstTie(b) : lastTie(b);
-          const inv = refineThreePhase(
-            {
-              left: span.left,
-              right: span.right,
-              middle: t1.right,
-              names: [b1.names[0], b1.names[1], b2.names[1]],
-              mu: span.mu,
-              middleStableAbove,
-              Thi: scans[k - 1].T,
-              Tlo: scans[k].T,
-            },
-            P,
-          );
-          if (!inv) continue;
-          pairUsed.add(b1).add(b2);
-          singleUsed.add(b);
-          out.push({ invariant: inv, tracks: [b1, b2, b] });
-        }
+  const ended = tracks.filter((t) => t.last < scans.length - 1);
+  const started = tracks.filter((t) => t.first > 0);
+  const Tend = (t: Track) => scans[t.last].T;
+  const Tstart = (t: Track) => scans[t.first].T;
+  const tryPairs = (middleStableAbove: boolean) => {
+    const [pairSide, single] = middleStableAbove ? [ended, started] : [started, ended];
+    const [pairUsed, singleUsed] = middleStableAbove ? [usedBottom, usedTop] : [usedTop, usedBottom];
+    const pairT = middleStableAbove ? Tend : Tstart;
+    const singleT = middleStableAbove ? Tstart : Tend;
+    for (const b1 of pairSide) {
+      for (const b2 of pairSide) {
+        if (b1 === b2 || pairUsed.has(b1) || pairUsed.has(b2) || b1.names[1] !== b2.names[0]) continue;
+        if (Math.abs(pairT(b1) - pairT(b2)) > window) continue;
+        const t1 = middleStableAbove ? lastTie(b1) : firstTie(b1);
+        const t2 = middleStableAbove ? lastTie(b2) : firstTie(b2);
+        if (t1.right.x > t2.left.x + 1e-9) continue;
+        const b = single.find((s) => {
+          if (singleUsed.has(s) || s.names[0] !== b1.names[0] || s.names[1] !== b2.names[1]) return false;
+          if (Math.abs(singleT(s) - pairT(b1)) > window || Math.abs(singleT(s) - pairT(b2)) > window) return false;
+          const t = middleStableAbove ? firstTie(s) : lastTie(s);
+          return Math.abs(t.left.x - t1.left.x) < 0.2 && Math.abs(t.right.x - t2.right.x) < 0.2;
+        });
+        if (!b) continue;
+        const span = middleStableAbove ? firstTie(b) : lastTie(b);
+        const Ts = [pairT(b1), pairT(b2), singleT(b)];
+        const inv = refineThreePhase(
+          {
+            left: span.left,
+            right: span.right,
+            middle: t1.right,
+            names: [b1.names[0], b1.names[1], b2.names[1]],
+            mu: span.mu,
+            middleStableAbove,
+            Thi: Math.max(...Ts),
+            Tlo: Math.min(...Ts),
+          },
+          P,
+        );
+        if (!inv) continue;
+        pairUsed.add(b1).add(b2);
+        singleUsed.add(b);
+        out.push({ invariant: inv, tracks: [b1, b2, b] });
       }
-    };
-    tryPairs(ended, started, true);
-    tryPairs(started, ended, false);
-  }
+    }
+  };
+  tryPairs(true);
+  tryPairs(false);
   return out;
 }
 
@@ -185,7 +194,7 @@ export function binaryDiagram(models: PhaseModel[], options: BinaryDiagramOption
   for (const t of tracks) {
     boundaries.set(t, { phases: t.names, points: t.ties.map((tie) => ({ T: tie.T, x1: tie.left.x, x2: tie.right.x })) });
   }
-  for (const { invariant, tracks: [b1, b2, b] } of threePhaseEvents(tracks, scans, P)) {
+  for (const { invariant, tracks: [b1, b2, b] } of threePhaseEvents(tracks, scans, P, 1.01 * step)) {
     invariants.push(invariant);
     // Close the boundaries at the invariant so the drawn lines meet on it.
     const [kp, kq, kr] = Object.keys(invariant.phases);

@@ -68,11 +68,18 @@ export function refineThreePhase(s: ThreePhaseStart, P: number): Invariant | nul
     middleY = m.y;
     return m.drivingForce;
   };
-  const fhi = f(s.Thi);
-  const flo = f(s.Tlo);
+  // The scans that bracket the change may both lie on one side by a hair (a metastable tie-line within the
+  // stability check's tolerance): widen the bracket until the middle phase's driving force changes sign.
+  let Thi = s.Thi;
+  let Tlo = s.Tlo;
+  let fhi = f(Thi);
+  let flo = f(Tlo);
+  const width = Math.max(Thi - Tlo, 1e-3);
+  for (let w = width; w <= 64 * width && !(Math.sign(fhi) === sign); w *= 2) fhi = f((Thi = s.Thi + w));
+  for (let w = width; w <= 64 * width && !(Math.sign(flo) === -sign); w *= 2) flo = f((Tlo = s.Tlo - w));
   let T: number;
-  if (Number.isFinite(fhi) && Number.isFinite(flo) && Math.sign(fhi) === sign && Math.sign(flo) === -sign) {
-    T = illinois(f, s.Thi, s.Tlo, fhi, flo, INVARIANT_TOLERANCE);
+  if (Math.sign(fhi) === sign && Math.sign(flo) === -sign) {
+    T = illinois(f, Thi, Tlo, fhi, flo, INVARIANT_TOLERANCE);
   } else {
     T = 0.5 * (s.Thi + s.Tlo);
   }

@@ -16,7 +16,7 @@ export interface Scan {
 }
 
 /** A grid point above a refined tangent by more than this (J/mol of atoms) makes that tangent metastable. */
-const BELOW_TANGENT = 0.5;
+const BELOW_TANGENT = 1e-4;
 
 export function scanTemperature(grid: MergedGrid, T: number, P: number): Scan {
   evaluateGrid(grid, T, P);

@@ -1,0 +1,56 @@
+/**
+ * Issue 6's acceptance values on the shipped databases: the Pb–Sn eutectic, and Al–Zn's melting points,
+ * eutectic, eutectoid and FCC_A1 miscibility gap (S. an Mey 1993, as pycalphad computes them).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { shippedDatabases } from "../databases/index.ts";
+import { buildPhaseModels } from "../models/index.ts";
+import { parseTdb } from "../tdb/index.ts";
+import { binaryDiagram } from "./diagram.ts";
+
+function modelsOf(id: string, components: string[]) {
+  const db = shippedDatabases.find((d) => d.id === id)!;
+  return buildPhaseModels(parseTdb(readFileSync(db.path, "utf8")), components);
+}
+
+describe("binary diagrams of the shipped databases", () => {
+  it("Pb–Sn: L = FCC_A1 + BCT_A5 at 454.56 K with liquid x_Sn 0.737", () => {
+    const d = binaryDiagram(modelsOf("pbsn", ["PB", "SN"]), { components: ["PB", "SN"], Tmin: 300, Tmax: 650, step: 2 });
+    const eutectic = d.invariants.filter((i) => i.kind === "eutectic");
+    expect(eutectic).toHaveLength(1);
+    expect(eutectic[0].reaction).toBe("L = FCC_A1 + BCT_A5");
+    expect(Math.abs(eutectic[0].T - 454.56)).toBeLessThan(0.1);
+    expect(eutectic[0].phases.LIQUID).toBeCloseTo(0.737, 3);
+    expect(eutectic[0].phases.FCC_A1).toBeLessThan(eutectic[0].phases.LIQUID);
+    expect(eutectic[0].phases.BCT_A5).toBeGreaterThan(eutectic[0].phases.LIQUID);
+    // Three fields: (Pb)+L, L+(Sn) above the eutectic, (Pb)+(Sn) below, each ending on it.
+    const pairs = d.boundaries.map((b) => b.phases.join("+")).sort();
+    expect(pairs).toEqual(["FCC_A1+BCT_A5", "FCC_A1+LIQUID", "LIQUID+BCT_A5"]);
+    for (const b of d.boundaries) expect(b.points.some((p) => Math.abs(p.T - eutectic[0].T) < 1e-9)).toBe(true);
+    expect(d.singlePhaseRegions.map((r) => r.phase).sort()).toEqual(["BCT_A5", "FCC_A1", "LIQUID"]);
+  });
+
+  it("Al–Zn: melting points, eutectic, eutectoid and the FCC_A1 miscibility gap", () => {
+    const d = binaryDiagram(modelsOf("alzn_mey", ["AL", "ZN"]), { components: ["AL", "ZN"], Tmin: 400, Tmax: 1000, step: 2 });
+    const melting = d.invariants.filter((i) => i.kind === "melting");
+    const al = melting.find((i) => i.phases.FCC_A1 === 0)!;
+    const zn = melting.find((i) => i.phases.HCP_A3 === 1)!;
+    expect(Math.abs(al.T - 933.6)).toBeLessThan(0.05);
+    expect(Math.abs(zn.T - 692.68)).toBeLessThan(0.05);
+    const eutectic = d.invariants.find((i) => i.kind === "eutectic")!;
+    expect(eutectic.reaction).toBe("L = FCC_A1 + HCP_A3");
+    expect(Math.abs(eutectic.T - 654.0)).toBeLessThan(0.1);
+    const eutectoid = d.invariants.find((i) => i.kind === "eutectoid")!;
+    expect(eutectoid.reaction).toBe("FCC_A1#2 = FCC_A1#1 + HCP_A3");
+    expect(Math.abs(eutectoid.T - 550.4)).toBeLessThan(0.1);
+    // Two FCC composition sets on a boundary of their own, closing at the critical point near 625.7 K.
+    const gap = d.boundaries.filter((b) => b.phases[0] === "FCC_A1" && b.phases[1] === "FCC_A1");
+    expect(gap).toHaveLength(1);
+    const top = Math.max(...gap[0].points.map((p) => p.T));
+    expect(Math.abs(top - 625.7)).toBeLessThan(0.1);
+    const widest = gap[0].points.reduce((a, p) => (p.x2 - p.x1 > a.x2 - a.x1 ? p : a));
+    expect(widest.x2 - widest.x1).toBeGreaterThan(0.4);
+    expect(d.stats.seconds).toBeLessThan(5);
+  });
+});
