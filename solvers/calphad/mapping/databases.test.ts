@@ -54,3 +54,23 @@ describe("binary diagrams of the shipped databases", () => {
     expect(d.stats.seconds).toBeLessThan(5);
   });
 });
+
+describe("Al–Fe (COST 507): magnetic BCC/FCC, B2 and the aluminides", () => {
+  // Compared with the published assessed diagram (Kattner & Burton, ASM Handbook vol. 3; COST 507 vol. 2):
+  // Al5Fe2 melts congruently at 1169 °C (1442 K), L + Al5Fe2 = Al13Fe4 at 1160 °C (1433 K), L = (Al) + Al13Fe4
+  // at 655 °C (928 K), and pure Fe's α/γ and γ/δ transitions at 1185 K and 1667 K. The model's own values
+  // sit within 10 K of these; the tests pin the kinds and the order, and the pure-Fe points to 1 K.
+  it("finds the aluminides' reactions and iron's transitions", () => {
+    const d = binaryDiagram(modelsOf("alfe", ["AL", "FE"]), { components: ["AL", "FE"], Tmin: 900, Tmax: 1700, step: 8 });
+    const by = (reaction: string) => d.invariants.find((i) => i.reaction === reaction);
+    expect(by("L = AL5FE2")?.kind).toBe("congruent");
+    expect(Math.abs(by("L = AL5FE2")!.T - 1442)).toBeLessThan(10);
+    expect(Math.abs(by("L + AL5FE2 = AL13FE4")!.T - 1433)).toBeLessThan(10);
+    expect(by("L + AL5FE2 = AL13FE4")!.kind).toBe("peritectic");
+    expect(Math.abs(by("L = FCC_A1 + AL13FE4")!.T - 928)).toBeLessThan(2);
+    expect(Math.abs(by("FCC_A1 = BCC_A2")!.T - 1185)).toBeLessThan(1);
+    expect(Math.abs(by("BCC_A2 = FCC_A1")!.T - 1667)).toBeLessThan(1);
+    // Above the aluminides, the Fe-rich side is one BCC field in equilibrium with its neighbours only.
+    expect(d.boundaries.every((b) => b.points.every((p) => p.x1 <= p.x2 + 1e-12))).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@
 import type { PhaseModel } from "../model.ts";
 import { DEFAULT_PRESSURE } from "../equilibrium/conditions.ts";
 import { refinePureTransition, refineThreePhase } from "./invariants.ts";
+import { congruentPoint } from "./congruent.ts";
 import { criticalPoint } from "./critical.ts";
 import { samplePhases, sitesOf, type MergedGrid } from "./sampling.ts";
 import { phaseNameAt, scanTemperature, type Scan } from "./scan.ts";
@@ -49,6 +50,12 @@ function link(scans: Scan[]): Track[] {
   return tracks;
 }
 
+/** The boundaries whose top or bottom end an invariant already explains: each end belongs to one invariant. */
+interface EndsUsed {
+  top: Set<Track>;
+  bottom: Set<Track>;
+}
+
 const lastTie = (t: Track) => t.ties[t.ties.length - 1];
 const firstTie = (t: Track) => t.ties[0];
 
@@ -57,11 +64,9 @@ const firstTie = (t: Track) => t.ties[0];
  * their middle phase on one side, one field spanning both on the other. The ends may be a scan or two apart
  * (a tie-line a hair inside metastability passes the stability check), so they are matched within a window.
  */
-function threePhaseEvents(tracks: Track[], scans: Scan[], P: number, window: number): { invariant: Invariant; tracks: Track[] }[] {
+function threePhaseEvents(tracks: Track[], scans: Scan[], P: number, window: number, used: EndsUsed): { invariant: Invariant; tracks: Track[] }[] {
   const out: { invariant: Invariant; tracks: Track[] }[] = [];
-  // A boundary can take part in two invariants, one at each of its ends.
-  const usedBottom = new Set<Track>();
-  const usedTop = new Set<Track>();
+  const { top: usedTop, bottom: usedBottom } = used;
   const ended = tracks.filter((t) => t.last < scans.length - 1);
   const started = tracks.filter((t) => t.first > 0);
   const Tend = (t: Track) => scans[t.last].T;
@@ -109,6 +114,38 @@ function threePhaseEvents(tracks: Track[], scans: Scan[], P: number, window: num
   };
   tryPairs(true);
   tryPairs(false);
+  return out;
+}
+
+/** Congruent maxima (two fields of one pair begin together) and minima (they end together). */
+function congruentEvents(tracks: Track[], scans: Scan[], P: number, window: number, used: EndsUsed): { invariant: Invariant; tracks: [Track, Track] }[] {
+  const out: { invariant: Invariant; tracks: [Track, Track] }[] = [];
+  for (const maximum of [true, false]) {
+    const taken = maximum ? used.top : used.bottom;
+    const side = (maximum ? tracks.filter((t) => t.first > 0) : tracks.filter((t) => t.last < scans.length - 1)).filter((t) => !taken.has(t));
+    const Tof = (t: Track) => scans[maximum ? t.first : t.last].T;
+    const tieOf = (t: Track) => (maximum ? firstTie(t) : lastTie(t));
+    for (const b1 of side) {
+      const [p, q] = b1.names;
+      if (p === q) continue;
+      const t1 = tieOf(b1);
+      const b2 = side.find((b) => b.names[0] === q && b.names[1] === p && Math.abs(Tof(b) - Tof(b1)) <= window && tieOf(b).left.x >= t1.right.x - 1e-9 && tieOf(b).left.x - t1.right.x < 0.05);
+      if (!b2) continue;
+      const t2 = tieOf(b2);
+      taken.add(b1).add(b2);
+      const Thi = Math.max(Tof(b1), Tof(b2)) + (maximum ? window : 0);
+      const Tlo = Math.min(Tof(b1), Tof(b2)) - (maximum ? 0 : window);
+      const c = congruentPoint(t1.left, t1.right, Thi, Tlo, P, 0.5 * (t1.right.x + t2.left.x));
+      const T = c ? c.T : 0.5 * (Thi + Tlo);
+      const x = c ? c.x : 0.5 * (t1.right.x + t2.left.x);
+      const [above, below] = maximum ? [p, q] : [q, p];
+      const label = (n: string) => (/^LIQ/i.test(n) ? "L" : n);
+      out.push({
+        invariant: { T, reaction: `${label(above)} = ${label(below)}`, kind: "congruent", phases: { [above]: x, [below]: x } },
+        tracks: [b1, b2],
+      });
+    }
+  }
   return out;
 }
 
@@ -190,11 +227,12 @@ export function binaryDiagram(models: PhaseModel[], options: BinaryDiagramOption
   }
 
   const tracks = link(scans);
+  const used: EndsUsed = { top: new Set(), bottom: new Set() };
   const boundaries = new Map<Track, Boundary>();
   for (const t of tracks) {
     boundaries.set(t, { phases: t.names, points: t.ties.map((tie) => ({ T: tie.T, x1: tie.left.x, x2: tie.right.x })) });
   }
-  for (const { invariant, tracks: [b1, b2, b] } of threePhaseEvents(tracks, scans, P, 1.01 * step)) {
+  for (const { invariant, tracks: [b1, b2, b] } of threePhaseEvents(tracks, scans, P, 1.01 * step, used)) {
     invariants.push(invariant);
     // Close the boundaries at the invariant so the drawn lines meet on it.
     const [kp, kq, kr] = Object.keys(invariant.phases);
@@ -210,6 +248,15 @@ export function binaryDiagram(models: PhaseModel[], options: BinaryDiagramOption
     close(b1, xp, xq);
     close(b2, xq, xr);
     close(b, xp, xr);
+  }
+  for (const { invariant, tracks: [b1, b2] } of congruentEvents(tracks, scans, P, 1.01 * step, used)) {
+    invariants.push(invariant);
+    const x = Object.values(invariant.phases)[0];
+    for (const tr of [b1, b2]) {
+      const pts = boundaries.get(tr)!.points;
+      if (pts[0].T < invariant.T) pts.unshift({ T: invariant.T, x1: x, x2: x });
+      else pts.push({ T: invariant.T, x1: x, x2: x });
+    }
   }
   // Boundaries that leave a pure end start there, at its transition temperature.
   for (const { inv, x } of pureEvents) {
