@@ -29,7 +29,8 @@ export type CatalogueEntry = z.infer<typeof entry>;
 const listing = z.object({ total: z.number(), rows: z.array(entry), elements: z.array(z.string()) });
 export type Listing = z.infer<typeof listing>;
 
-const ranges = z.array(z.object({ low: z.number(), high: z.number(), expression: z.string() }));
+// null: an end the file leaves open.
+const ranges = z.array(z.object({ low: z.number().nullable(), high: z.number().nullable(), expression: z.string() }));
 const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(row) });
 const detailSchema = z.object({
   database: entry,
@@ -46,6 +47,8 @@ const detailSchema = z.object({
       orderedPhase: z.string().nullable(),
     }),
   ),
+  warnings: z.array(z.object({ line: z.number(), code: z.string(), text: z.string() })),
+  warningCount: z.number(),
   functions: page(z.object({ name: z.string(), ranges })),
   parameters: page(z.object({ type: z.string(), phase: z.string(), constituents: z.array(z.array(z.string())), order: z.number(), ranges, label: z.string() })),
 });
@@ -73,7 +76,7 @@ export function uploadDatabase(args: CallArgs, token: string, file: File, fields
   body.append("name", fields.name);
   body.append("citation", fields.citation);
   body.append("file", file, file.name);
-  return api(args, "ThermoDatabase/UploadDatabase", { method: "POST", multipart: body, token, schema: entry });
+  return api(args, "ThermoDatabase/UploadDatabase", { method: "POST", multipart: body, token, schema: entry.extend({ warningCount: z.number() }) });
 }
 
 export const publishDatabase = (args: CallArgs, token: string, id: string, published: boolean) =>

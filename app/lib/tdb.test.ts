@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueHref, databaseHref, databaseQuery, isDatabaseId, pagerPages, parameterLabel } from "./tdb";
+import { catalogueHref, databaseHref, databaseQuery, formatT, isDatabaseId, pagerPages, parameterLabel } from "./tdb";
 
 describe("catalogue addresses", () => {
   it("leave the defaults out", () => {
@@ -21,6 +21,10 @@ describe("pager and labels", () => {
   it("shows the ends and the pages around the current one", () => {
     expect(pagerPages(1, 1)).toEqual([1]);
     expect(pagerPages(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
+  });
+  it("writes temperature bounds as the file does, an open end as ∞", () => {
+    expect(formatT(298.15)).toBe("298.15");
+    expect(formatT(null)).toBe("∞");
   });
   it("writes a parameter as PARAMETER does", () => {
     expect(parameterLabel({ type: "L", phase: "LIQUID", constituents: [["PB", "SN"]], order: 1 })).toBe("L(LIQUID,PB,SN;1)");

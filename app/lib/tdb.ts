@@ -66,8 +66,8 @@ export function formatSize(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
-/** A TDB temperature bound as the file writes it: 298.15, 6000; the open ends stay numbers. */
-export const formatT = (t: number) => (Number.isFinite(t) ? String(Math.round(t * 1000) / 1000) : "∞");
+/** A TDB temperature bound as the file writes it: 298.15, 6000; an open end (null) is ∞. */
+export const formatT = (t: number | null) => (t !== null && Number.isFinite(t) ? String(Math.round(t * 1000) / 1000) : "∞");
 
 /** "G(FCC_A1,AL,ZN:VA;1)" from its parts, as PARAMETER writes it. */
 export const parameterLabel = (p: { type: string; phase: string; constituents: string[][]; order: number }) =>

@@ -81,7 +81,7 @@ async function upload(args: ActionFunctionArgs, token: string) {
   if (!file || typeof file === "string") return data<UploadAnswer>({ upload: { error: t("upload.noFile"), values } }, { status: 400 });
   try {
     const db = await uploadDatabase(args, token, file, values);
-    return redirect(databaseHref(db.id), { headers: { "Set-Cookie": await flashToast(args.request, { kind: "success", text: t("upload.done", { name: db.name }) }) } });
+    return redirect(databaseHref(db.id), { headers: { "Set-Cookie": await flashToast(args.request, { kind: "success", text: db.warningCount ? t("upload.doneWithNotes", { name: db.name, n: db.warningCount }) : t("upload.done", { name: db.name }) }) } });
   } catch (e) {
     if (!(e instanceof UpstreamError) || e.sessionInvalid) return pageFailure(args, e);
     return data<UploadAnswer>({ upload: { error: e.msg || t("upload.failed"), values } }, { status: e.status === 413 ? 413 : 400 });

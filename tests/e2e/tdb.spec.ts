@@ -52,6 +52,10 @@ test("the catalogue lists the shipped databases, finds them by element and opens
     await pager.getByRole("link", { name: "第 2 页" }).click();
     await expect(page).toHaveURL(/tab=functions&page=2/);
   }
+  await page.goto(`${CATALOGUE}?id=NiCrAl`);
+  await page.getByTestId("tdb-warnings").locator("summary").click();
+  await expect(page.getByTestId("tdb-warnings")).toContainText("参数所属的相未定义");
+  await page.goBack();
   const download = page.waitForEvent("download");
   await page.getByTestId("tdb-download").click();
   expect((await download).suggestedFilename()).toBe("alzn_mey.tdb");
@@ -121,6 +125,7 @@ test("on a 320 px phone nothing scrolls sideways, in every view", async ({ page 
     [`${CATALOGUE}?id=alfe`, "tdb-phases-320"],
     [`${CATALOGUE}?id=alfe&tab=functions`, "tdb-functions-320"],
     [`${CATALOGUE}?id=alfe&tab=parameters`, "tdb-parameters-320"],
+    [`${CATALOGUE}?id=NiCrAl&tab=functions&q=UNASS`, "tdb-open-range-320"],
   ] as const) {
     await page.goto(url);
     await expect(page.locator("h1")).toBeVisible();

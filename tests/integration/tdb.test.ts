@@ -93,6 +93,26 @@ describeEachBackend("thermodynamic database catalogue", (t) => {
     expect(phase("B2_BCC")).toMatchObject({ disorderedPart: "BCC_A2" });
     expect(phase("LIQUID")).toMatchObject({ magnetic: null, disorderedPart: null });
 
+    // What the reader accepted but does not use is said in the caller's language, with its line.
+    const nicral = await t().call("ThermoDatabase/GetDatabase", { token: s.token, query: { id: "NiCrAl" } });
+    expect(nicral.returnData.warningCount).toBeGreaterThan(0);
+    expect(nicral.returnData.warnings[0]).toMatchObject({ line: expect.any(Number), code: "parameter-unknown-phase", text: expect.stringMatching(/^参数所属的相未定义/) });
+    expect(d.warningCount).toBe(0);
+    // A range the file leaves open (UNASS in NiCrAl.tdb) has a null end: JSON has no Infinity.
+    const unass = await t().call("ThermoDatabase/GetDatabase", { token: s.token, query: { id: "NiCrAl", keyword: "UNASS" } });
+    expect(unass.returnData.functions.rows[0]).toMatchObject({ name: "UNASS", ranges: [{ low: 298.15, high: null }] });
+
+    // Every shipped database opens, every bound a number or an open end (null), never a bound JSON lost.
+    for (const db of list.returnData.rows.filter((x: { kind: string }) => x.kind === "shipped")) {
+      const all = await t().call("ThermoDatabase/GetDatabase", { token: s.token, query: { id: db.id, size: "100" } });
+      expect(all.status, db.id).toBe(200);
+      for (const x of [...all.returnData.functions.rows, ...all.returnData.parameters.rows])
+        for (const rg of x.ranges) {
+          expect(typeof rg.low === "number" || rg.low === null, `${db.id} ${x.name ?? x.label}`).toBe(true);
+          expect(typeof rg.high === "number" || rg.high === null, `${db.id} ${x.name ?? x.label}`).toBe(true);
+        }
+    }
+
     const page2 = await t().call("ThermoDatabase/GetDatabase", { token: s.token, query: { id, size: "5", functionsPage: "2" } });
     expect(page2.returnData.functions.page).toBe(2);
     expect(page2.returnData.functions.rows[0].name).not.toBe(d.functions.rows[0].name);

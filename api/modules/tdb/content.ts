@@ -8,7 +8,9 @@ import type { DatabaseContent, PhaseView } from "./content.types.ts";
  */
 export { TdbError };
 
-const ranges = (v: TdbPiecewise) => v.ranges.map((r) => ({ low: r.low, high: r.high, expression: r.text }));
+// An open end (a range written without its upper limit) is Infinity to the reader; JSON has no Infinity, so null.
+const bound = (t: number) => (Number.isFinite(t) ? t : null);
+const ranges = (v: TdbPiecewise) => v.ranges.map((r) => ({ low: bound(r.low), high: bound(r.high), expression: r.text }));
 
 function phaseView(p: TdbPhase): PhaseView {
   return {
@@ -26,6 +28,7 @@ export function contentOf(db: Database): DatabaseContent {
   const elements = Object.keys(db.elements).filter((e) => e !== "VA" && e !== "/-").sort();
   const species = Object.keys(db.species).filter((s) => !(s in db.elements)).sort();
   return {
+    warnings: db.warnings.map((w) => ({ line: w.line, code: w.code, message: w.message })).sort((a, b) => a.line - b.line),
     elements,
     species,
     phases: Object.values(db.phases).map(phaseView).sort((a, b) => a.name.localeCompare(b.name)),

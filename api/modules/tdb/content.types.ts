@@ -15,10 +15,17 @@ export interface PhaseView {
   orderedPhase: string | null;
 }
 
+/** low ≤ T < high, in K; null where the file leaves the end open. */
+export interface TRange {
+  low: number | null;
+  high: number | null;
+  expression: string;
+}
+
 export interface FunctionView {
   name: string;
-  /** The temperature ranges, each with its expression as written in the file. */
-  ranges: Array<{ low: number; high: number; expression: string }>;
+  /** The temperature ranges, each with its expression as written in the file; null is an open end. */
+  ranges: TRange[];
 }
 
 export interface ParameterView {
@@ -28,12 +35,21 @@ export interface ParameterView {
   /** Species per sublattice, as in PARAMETER G(FCC_A1,AL,ZN:VA;1). */
   constituents: string[][];
   order: number;
-  ranges: Array<{ low: number; high: number; expression: string }>;
+  ranges: TRange[];
   /** The parameter's name as the file spells it, e.g. "L(FCC_A1,AL,ZN:VA;1)", for searching and display. */
   label: string;
 }
 
+/** Something the reader accepted but does not use as written (an undefined function counted as 0, ...). */
+export interface ReaderWarning {
+  line: number;
+  code: string;
+  /** The reader's English detail. */
+  message: string;
+}
+
 export interface DatabaseContent {
+  warnings: ReaderWarning[];
   elements: string[];
   species: string[];
   phases: PhaseView[];

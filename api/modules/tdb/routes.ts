@@ -8,7 +8,7 @@ import type { DatabaseContent } from "./content.types.ts";
 import { readUploadForm } from "./multipart.ts";
 import { shippedById, shippedList, type ShippedDatabase } from "./shipped.ts";
 import { deleteUpload, findVisible, listVisible, readUpload, saveUpload, setPublished, UUID, type TdbRow } from "./store.ts";
-import { tdbTexts, tooLargeText } from "./texts.ts";
+import { tdbTexts, tooLargeText, warningText } from "./texts.ts";
 import { checkTdb, decodeTdb, isTdbName, TDB_MAX_BYTES } from "./upload-check.ts";
 
 /**
@@ -146,6 +146,9 @@ async function detail(app: App, ctx: Ctx) {
     elements: content.elements,
     species: content.species,
     phases: content.phases,
+    // What the reader accepted but will not use as written, worded in the caller's language.
+    warnings: content.warnings.slice(0, 200).map((w) => ({ line: w.line, code: w.code, text: warningText(w, ctx.lang) })),
+    warningCount: content.warnings.length,
     keyword,
     functions: pageOf(searchFunctions(content.functions, keyword), intParam(q.get("functionsPage"), 1, 1_000_000), size),
     parameters: pageOf(searchParameters(content.parameters, keyword), intParam(q.get("parametersPage"), 1, 1_000_000), size),
@@ -191,7 +194,7 @@ async function upload(app: App, ctx: Ctx) {
     parameterCount: content.parameters.length,
     ownerId: ctx.user!.id,
   });
-  return uploadEntry(row, ctx.user!);
+  return { ...uploadEntry(row, ctx.user!), warningCount: content.warnings.length };
 }
 
 async function publish(app: App, ctx: Ctx) {

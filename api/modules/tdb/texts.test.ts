@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownParserCodes, parserErrorText } from "./texts.ts";
+import { knownParserCodes, parserErrorText, warningText } from "./texts.ts";
 
 describe("parserErrorText", () => {
   it("names the line and what is wrong in each language, with the reader's detail", () => {
@@ -14,5 +14,14 @@ describe("parserErrorText", () => {
   });
   it("words every code the reader throws", () => {
     expect(knownParserCodes()).toEqual(expect.arrayContaining(["unterminated-command", "unknown-keyword", "bad-expression", "bad-parameter", "sublattice-mismatch"]));
+  });
+});
+
+describe("warningText", () => {
+  it("says what a reader warning means in the caller's language, with the reader's detail", () => {
+    const w = { code: "undefined-function", message: "ZERO is not defined and counts as 0" };
+    expect(warningText(w, "zh")).toBe("函数未定义，按 0 计（ZERO is not defined and counts as 0）");
+    expect(warningText(w, "en")).toBe("The function is not defined and counts as 0 (ZERO is not defined and counts as 0)");
+    expect(warningText({ code: "new-code", message: "" }, "es")).toBe("Aviso del lector");
   });
 });

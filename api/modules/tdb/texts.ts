@@ -102,3 +102,25 @@ export function parserErrorText(error: { line: number; code: string; message: st
 }
 
 export const knownParserCodes = () => Object.keys(PARSER_CODES);
+
+/** What the reader's warnings mean: the file is accepted, but this part of it is not used as written. */
+const WARNING_CODES: Record<string, Texts> = {
+  "extra-text": texts("多余的文字被忽略", "Extra text is ignored", "Se ignora texto sobrante", "余分な文字は無視されます"),
+  "no-constituents": texts("相没有 CONSTITUENT，无法使用", "The phase has no CONSTITUENT and cannot be used", "La fase no tiene CONSTITUENT y no se puede usar", "相に CONSTITUENT がなく、使用できません"),
+  "duplicate-parameter": texts("参数重复，使用后一个", "The parameter repeats; the later one is used", "El parámetro se repite; se usa el último", "パラメータが重複しています。後のものを使います"),
+  "parameter-unknown-phase": texts("参数所属的相未定义，不被使用", "The parameter's phase is not defined; it is not used", "La fase del parámetro no está definida; no se usa", "パラメータの相が定義されていないため、使用されません"),
+  "parameter-sublattices": texts("参数的亚点阵数与相不符，不被使用", "The parameter's sublattices do not match its phase; it is not used", "Las subredes del parámetro no corresponden a su fase; no se usa", "パラメータの副格子数が相と一致しないため、使用されません"),
+  "type-definition-ignored": texts("该类型定义不影响吉布斯能模型，被忽略", "This type definition does not change the Gibbs energy models and is ignored", "Esta definición de tipo no cambia los modelos de energía de Gibbs y se ignora", "この型定義はギブズエネルギーのモデルに影響しないため無視されます"),
+  "undefined-type-code": texts("类型代码没有 TYPE_DEFINITION", "The type code has no TYPE_DEFINITION", "El código de tipo no tiene TYPE_DEFINITION", "型コードに TYPE_DEFINITION がありません"),
+  "undefined-function": texts("函数未定义，按 0 计", "The function is not defined and counts as 0", "La función no está definida y cuenta como 0", "関数が定義されていないため 0 とみなします"),
+  "text-after-end": texts("! 之后的文字被忽略", "Text after ! is ignored", "Se ignora el texto después de !", "! の後の文字は無視されます"),
+};
+const UNKNOWN_WARNING = texts("读取时的提示", "Note from the reader", "Aviso del lector", "読み込み時の注意");
+
+/** A reader warning in one language: what it means, then the reader's own detail. */
+export function warningText(w: { code: string; message: string }, lang: Lang): string {
+  const what = (WARNING_CODES[w.code] ?? UNKNOWN_WARNING)[lang];
+  const detail = w.message.trim();
+  if (!detail) return what;
+  return lang === "zh" || lang === "ja" ? `${what}（${detail}）` : `${what} (${detail})`;
+}

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatT } from "~/lib/tdb";
 import type { DatabaseDetail } from "~/lib/tdb.server";
 
-type Ranges = Array<{ low: number; high: number; expression: string }>;
+type Ranges = Array<{ low: number | null; high: number | null; expression: string }>;
 
 /** A function's or parameter's temperature ranges, each "low–high K" over its expression as the file writes it. */
 function RangeList({ ranges }: { ranges: Ranges }) {

@@ -83,6 +83,18 @@ export function DatabaseView({ query, detail }: { query: DatabaseQuery; detail: 
               </pre>
             </details>
           ) : null}
+          {detail.warningCount ? (
+            <details data-testid="tdb-warnings">
+              <summary className="tdb-label">{t("detail.warnings", { n: detail.warningCount })}</summary>
+              <ul className="tdb-warnings">
+                {detail.warnings.map((w, i) => (
+                  <li key={i}>
+                    <span className="tdb-range">{t("detail.line", { n: w.line })}</span> {w.text}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
           <div className="tdb-actions">
             <Button component="a" href={downloadHref(db.id)} download={db.fileName} size="xs" variant="default" data-testid="tdb-download">
               {t("card.download")}
