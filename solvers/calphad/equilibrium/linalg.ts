@@ -4,9 +4,10 @@
  */
 
 /**
- * Solves A·x = b in place (A row-major n×n, overwritten; b becomes x). Rows are scaled to unit max first:
- * the Newton rows of a dilute constituent carry RT/y ≈ 1e17 next to constraint rows of 1, and an unscaled
- * pivot test would call such a system singular. Returns false when a pivot vanishes (singular system).
+ * Solves A·x = b in place (A row-major n×n, overwritten; b becomes x). Rows and then columns are scaled to
+ * unit max first: the Newton rows of a dilute constituent carry RT/y ≈ 1e15 next to constraint rows of 1,
+ * and the potential of a component that is nearly absent has a column of tiny numbers; an unscaled pivot test
+ * would call such systems singular. Returns false when a pivot vanishes (singular system).
  */
 export function solveLinear(A: Float64Array, b: Float64Array, n: number): boolean {
   for (let i = 0; i < n; i++) {
@@ -16,6 +17,14 @@ export function solveLinear(A: Float64Array, b: Float64Array, n: number): boolea
     const s = 1 / max;
     for (let j = 0; j < n; j++) A[i * n + j] *= s;
     b[i] *= s;
+  }
+  const colScale = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(A[i * n + j]));
+    if (max === 0) return false;
+    colScale[j] = 1 / max;
+    for (let i = 0; i < n; i++) A[i * n + j] *= colScale[j];
   }
   for (let k = 0; k < n; k++) {
     let p = k;
@@ -51,5 +60,6 @@ export function solveLinear(A: Float64Array, b: Float64Array, n: number): boolea
     for (let j = i + 1; j < n; j++) s -= A[i * n + j] * b[j];
     b[i] = s / A[i * n + i];
   }
+  for (let j = 0; j < n; j++) b[j] *= colScale[j];
   return true;
 }

@@ -31,6 +31,9 @@ export interface RefineTolerances {
   maxIterations: number;
 }
 
+/** Consecutive Newton steps a set's amount may be held at zero before the set is dropped. */
+const CLAMPED_STEPS = 5;
+
 interface Eval {
   G: number;
   grad: Float64Array;
@@ -96,11 +99,15 @@ export function refine(
 ): RefineResult {
   const nC = X.length;
   let massResidual = Infinity;
+  const clamped = sets.map(() => 0);
   for (let it = 0; it < tol.maxIterations; it++) {
     const evals = sets.map((s) => evaluate(s, T, P));
     const res = residuals(sets, evals, mu, X);
     massResidual = res.mass;
-    if (res.mass < tol.mass && res.energy < tol.energy) return { status: "converged", iterations: it, massResidual };
+    if (res.mass < tol.mass && res.energy < tol.energy) {
+      if (removeEmpty(sets)) return { status: "removed", iterations: it, massResidual };
+      return { status: "converged", iterations: it, massResidual };
+    }
 
     // Unknown layout: per set [Δy (nY), λ (nSub)], then Δn per set, then μ.
     const offsets: number[] = [];
@@ -180,17 +187,31 @@ export function refine(
       }
       normalizeSites(set.ctx, set.y);
       set.n += alpha * b[nOff + k];
+      // Amounts are held at zero rather than let negative: two sets of nearly one composition otherwise run
+      // off to ±∞ together (their amounts are all but undetermined). A set Newton keeps pushing below zero
+      // for several steps does not belong to the assemblage.
+      if (set.n < 0) {
+        set.n = 0;
+        clamped[k]++;
+      } else clamped[k] = 0;
     });
-    for (let c = 0; c < nC; c++) mu[c] += alpha * (b[muOff + c] - mu[c]);
-
-    let worst = -1;
-    sets.forEach((set, k) => {
-      if (set.n < 0 && (worst < 0 || set.n < sets[worst].n)) worst = k;
-    });
-    if (worst >= 0 && sets.length > 1) {
-      sets.splice(worst, 1);
+    // Amounts are moles of formula units in a system of one mole of atoms: far beyond that, Newton is
+    // running away on a nearly singular assemblage.
+    if (sets.some((set) => set.n > 1e3)) return { status: "singular", iterations: it + 1, massResidual };
+    const stuck = clamped.findIndex((c) => c >= CLAMPED_STEPS);
+    if (stuck >= 0 && sets.length > 1) {
+      sets.splice(stuck, 1);
       return { status: "removed", iterations: it + 1, massResidual };
     }
+    for (let c = 0; c < nC; c++) mu[c] += alpha * (b[muOff + c] - mu[c]);
   }
   return { status: "stalled", iterations: tol.maxIterations, massResidual };
+}
+
+/** Drops sets that converged with no amount: they touch the tangent plane but take no part. */
+function removeEmpty(sets: CompositionSet[]): boolean {
+  const k = sets.findIndex((set) => set.n <= 0);
+  if (k < 0 || sets.length === 1) return false;
+  sets.splice(k, 1);
+  return true;
 }

@@ -112,3 +112,20 @@ export function siteDistance(u: ArrayLike<number>, v: ArrayLike<number>): number
   for (let i = 0; i < u.length; i++) d = Math.max(d, Math.abs(u[i] - v[i]));
   return d;
 }
+
+/**
+ * Whether two site-fraction vectors of one phase describe the same state: the same fractions, or the same
+ * composition and energy (e.g. the two ordering variants of a B2 phase, sublattices swapped), which as two
+ * composition sets would leave their amounts undetermined.
+ */
+export function sameState(ctx: PhaseContext, T: number, P: number, u: ArrayLike<number>, v: ArrayLike<number>, tol = 1e-4): boolean {
+  if (siteDistance(u, v) < tol) return true;
+  const mu = new Float64Array(ctx.nC);
+  const mv = new Float64Array(ctx.nC);
+  const nu = molesOf(ctx, u, mu);
+  const nv = molesOf(ctx, v, mv);
+  for (let c = 0; c < ctx.nC; c++) if (Math.abs(mu[c] / nu - mv[c] / nv) > tol) return false;
+  const gu = ctx.model.gibbs(T, P, u) / nu;
+  const gv = ctx.model.gibbs(T, P, v) / nv;
+  return Math.abs(gu - gv) <= 1e-6 * Math.max(1, Math.abs(gu));
+}

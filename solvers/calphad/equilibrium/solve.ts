@@ -6,11 +6,11 @@
  */
 import type { PhaseModel } from "../model.ts";
 import { DEFAULT_PRESSURE, moleFractions, systemComponents, type EquilibriumConditions } from "./conditions.ts";
-import { minimizeAtPotentials } from "./driving.ts";
-import { DEFAULT_GRID_POINTS, phaseGrid, type PhaseGrid } from "./grid.ts";
-import { lowerHull } from "./hull.ts";
+import { bestCandidate, type Candidate } from "./candidates.ts";
+import { DEFAULT_GRID_POINTS, phaseGrid } from "./grid.ts";
 import { refine, type CompositionSet } from "./newton.ts";
-import { molesOf, normalizeSites, phaseContext, siteDistance } from "./phase.ts";
+import { molesOf, phaseContext, sameState } from "./phase.ts";
+import { globalStart } from "./start.ts";
 
 export interface EquilibriumOptions {
   /** Grid points per phase for the global start (default 2000). */
@@ -48,95 +48,12 @@ export interface EquilibriumResult {
 
 /** Two sets of one phase closer than this (site fractions) are one set. */
 const SAME_SET = 1e-4;
-/** A refined candidate closer than this to a set already present is that set, not a new one. */
-const NEW_SET = 1e-3;
-/** Grid candidates refined per phase when looking for a positive driving force. */
-const CANDIDATES = 3;
-
-interface Candidate {
-  y: Float64Array;
-  drivingForce: number;
-}
-
-/**
- * The most promising site fractions of a phase against μ: the grid points of largest driving force, each at
- * least a few grid spacings from the others and from the phase's sets already present, refined locally.
- */
-function bestCandidate(grid: PhaseGrid, mu: Float64Array, present: Float64Array[], T: number, P: number): Candidate | null {
-  const { ctx, count } = grid;
-  const nC = ctx.nC;
-  const nY = ctx.nY;
-  const df = new Float64Array(count);
-  for (let k = 0; k < count; k++) {
-    let s = -grid.g[k];
-    for (let c = 0; c < nC; c++) s += mu[c] * grid.x[k * nC + c];
-    df[k] = s;
-  }
-  const radius = 1.5 / grid.divisions;
-  const chosen: Float64Array[] = [];
-  const excluded = (yk: Float64Array, others: Float64Array[], r: number) => others.some((o) => siteDistance(yk, o) < r);
-  const order = Array.from(df.keys()).sort((p, q) => df[q] - df[p]);
-  for (const k of order) {
-    if (chosen.length >= CANDIDATES) break;
-    const yk = grid.y.subarray(k * nY, (k + 1) * nY);
-    if (excluded(yk, present, radius) || excluded(yk, chosen, 2 * radius)) continue;
-    chosen.push(yk);
-  }
-  let best: Candidate | null = null;
-  for (const start of chosen) {
-    const r = minimizeAtPotentials(ctx, T, P, mu, start);
-    if (present.some((o) => siteDistance(r.y, o) < NEW_SET)) continue;
-    if (!best || r.drivingForce > best.drivingForce) best = { y: r.y, drivingForce: r.drivingForce };
-  }
-  return best;
-}
-
-/** The starting sets: hull points of one phase within two grid spacings of each other belong together. */
-function setsFromHull(grids: PhaseGrid[], X: Float64Array): { sets: CompositionSet[]; mu: Float64Array } {
-  const nC = X.length;
-  const owners: { phase: number; point: number }[] = [];
-  let total = 0;
-  for (const g of grids) total += g.count;
-  const x = new Float64Array(total * nC);
-  const e = new Float64Array(total);
-  let at = 0;
-  grids.forEach((g, p) => {
-    x.set(g.x, at * nC);
-    e.set(g.g, at);
-    for (let k = 0; k < g.count; k++) owners.push({ phase: p, point: k });
-    at += g.count;
-  });
-  const hull = lowerHull(x, e, total, X);
-  const clusters: { phase: number; points: { y: Float64Array; amount: number }[] }[] = [];
-  hull.points.forEach((idx, i) => {
-    const amount = hull.amounts[i];
-    if (!(amount > 1e-12)) return;
-    if (idx < 0) throw new Error("no phase can take this composition (the grid's convex hull does not reach it)");
-    const { phase, point } = owners[idx];
-    const g = grids[phase];
-    const y = g.y.subarray(point * g.ctx.nY, (point + 1) * g.ctx.nY);
-    const near = clusters.find((c) => c.phase === phase && c.points.some((q) => siteDistance(q.y, y) <= 2.01 / g.divisions));
-    if (near) near.points.push({ y, amount });
-    else clusters.push({ phase, points: [{ y, amount }] });
-  });
-  const sets = clusters.map((c) => {
-    const ctx = grids[c.phase].ctx;
-    const y = new Float64Array(ctx.nY);
-    let amount = 0;
-    for (const q of c.points) amount += q.amount;
-    for (const q of c.points) for (let i = 0; i < ctx.nY; i++) y[i] += (q.amount / amount) * q.y[i];
-    normalizeSites(ctx, y);
-    const N = molesOf(ctx, y, new Float64Array(nC));
-    return { ctx, y, n: amount / N };
-  });
-  return { sets, mu: Float64Array.from(hull.mu) };
-}
 
 /** Merges sets of one phase that have converged onto the same site fractions. */
-function mergeDuplicates(sets: CompositionSet[]): boolean {
+function mergeDuplicates(sets: CompositionSet[], T: number, P: number): boolean {
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++) {
-      if (sets[i].ctx === sets[j].ctx && siteDistance(sets[i].y, sets[j].y) < SAME_SET) {
+      if (sets[i].ctx === sets[j].ctx && sameState(sets[i].ctx, T, P, sets[i].y, sets[j].y, SAME_SET)) {
         sets[i].n += sets[j].n;
         sets.splice(j, 1);
         return true;
@@ -157,17 +74,22 @@ export function equilibrium(models: PhaseModel[], conditions: EquilibriumConditi
   const tol = { mass: options.massTolerance ?? 1e-10, energy: 1e-7, maxIterations: options.maxIterations ?? 200 };
   const contexts = models.map((m) => phaseContext(m, components));
   const grids = contexts.map((c) => phaseGrid(c, T, P, options.gridPoints ?? DEFAULT_GRID_POINTS));
-  const { sets, mu } = setsFromHull(grids, X);
+  const { sets, mu } = globalStart(grids, X, T, P);
 
   let iterations = 0;
   let converged = false;
   const candidates = new Map<number, Candidate | null>();
   for (let round = 0; round < 40; round++) {
+    const before = sets.map((s) => ({ ...s, y: Float64Array.from(s.y) }));
+    const muBefore = Float64Array.from(mu);
     const r = refine(sets, mu, X, T, P, tol);
     iterations += r.iterations;
     if (r.status === "singular") {
-      // Too many sets for the phase rule, or two sets that are really one: drop the smallest.
-      if (mergeDuplicates(sets)) continue;
+      // Too many sets for the phase rule, or two sets that are really one: back to where this assemblage
+      // started (the failed iterations may have wandered far), then merge or drop the smallest set.
+      sets.splice(0, sets.length, ...before);
+      mu.set(muBefore);
+      if (mergeDuplicates(sets, T, P)) continue;
       if (sets.length === 1) break;
       let k = 0;
       sets.forEach((s, i) => (s.n < sets[k].n ? (k = i) : 0));
@@ -175,7 +97,7 @@ export function equilibrium(models: PhaseModel[], conditions: EquilibriumConditi
       continue;
     }
     if (r.status === "removed") continue;
-    if (mergeDuplicates(sets)) continue;
+    if (mergeDuplicates(sets, T, P)) continue;
     let bestPhase = -1;
     let bestDf = dfTol;
     candidates.clear();
@@ -214,7 +136,8 @@ export function equilibrium(models: PhaseModel[], conditions: EquilibriumConditi
   grids.forEach((g, p) => {
     if (sets.some((s) => s.ctx === g.ctx)) drivingForces[g.ctx.name] = 0;
     else {
-      const c = candidates.get(p) ?? bestCandidate(g, mu, [], T, P);
+      // The last round's candidates were computed at the final μ only if that round ended the search.
+      const c = (converged ? candidates.get(p) : undefined) ?? bestCandidate(g, mu, [], T, P);
       drivingForces[g.ctx.name] = c ? c.drivingForce : -Infinity;
     }
   });

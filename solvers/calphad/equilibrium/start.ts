@@ -1,0 +1,107 @@
+/**
+ * The global start: the lower convex hull of every phase's grid (hull.ts), then column generation — at the
+ * hull's potentials each phase's best points are refined to their local minima of G − μ·N and added as new
+ * columns, and the hull is solved again — until no phase lies noticeably below the tangent plane. A coarse
+ * grid alone can hand Newton a spurious assemblage (two phases whose grid points straddle X while the true
+ * equilibrium is one of them); after column generation the assemblage and potentials are close to the
+ * solution and Newton only polishes them.
+ */
+import { phaseCandidates } from "./candidates.ts";
+import type { PhaseGrid } from "./grid.ts";
+import { lowerHull } from "./hull.ts";
+import type { CompositionSet } from "./newton.ts";
+import { molesOf, normalizeSites, sameState, siteDistance } from "./phase.ts";
+
+/** Driving force (J/mol of atoms) below which column generation stops; Newton takes it from there. */
+const COLUMN_TOLERANCE = 1e-3;
+const MAX_ROUNDS = 12;
+
+interface Column {
+  phase: number;
+  y: Float64Array;
+}
+
+export interface GlobalStart {
+  sets: CompositionSet[];
+  mu: Float64Array;
+  rounds: number;
+}
+
+export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: number): GlobalStart {
+  const nC = X.length;
+  let gridTotal = 0;
+  for (const g of grids) gridTotal += g.count;
+  const added: Column[] = [];
+  const addedX: number[] = [];
+  const addedG: number[] = [];
+  const moles = new Float64Array(nC);
+
+  const solve = () => {
+    const total = gridTotal + added.length;
+    const x = new Float64Array(total * nC);
+    const e = new Float64Array(total);
+    let at = 0;
+    for (const g of grids) {
+      x.set(g.x, at * nC);
+      e.set(g.g, at);
+      at += g.count;
+    }
+    x.set(addedX, at * nC);
+    e.set(addedG, at);
+    return lowerHull(x, e, total, X);
+  };
+  const columnOf = (idx: number): Column => {
+    let k = idx;
+    for (let p = 0; p < grids.length; p++) {
+      if (k < grids[p].count) return { phase: p, y: grids[p].y.subarray(k * grids[p].ctx.nY, (k + 1) * grids[p].ctx.nY) };
+      k -= grids[p].count;
+    }
+    return added[k];
+  };
+
+  let hull = solve();
+  let rounds = 0;
+  for (; rounds < MAX_ROUNDS; rounds++) {
+    let any = false;
+    grids.forEach((g, p) => {
+      for (const c of phaseCandidates(g, hull.mu, [], T, P)) {
+        if (!(c.drivingForce > COLUMN_TOLERANCE)) continue;
+        const N = molesOf(g.ctx, c.y, moles);
+        added.push({ phase: p, y: c.y });
+        for (let i = 0; i < nC; i++) addedX.push(moles[i] / N);
+        addedG.push(g.ctx.model.gibbs(T, P, c.y) / N);
+        any = true;
+      }
+    });
+    if (!any) break;
+    hull = solve();
+  }
+
+  // Basis points of one phase close to each other (within two grid spacings) are one composition set, and
+  // so are points of one composition and energy (ordering variants); the set starts at its largest point.
+  const clusters: { phase: number; points: { y: Float64Array; amount: number }[] }[] = [];
+  hull.points.forEach((idx, i) => {
+    const amount = hull.amounts[i];
+    if (!(amount > 1e-12)) return;
+    if (idx < 0) throw new Error("no phase can take this composition (the convex hull of the phases does not reach it)");
+    const { phase, y } = columnOf(idx);
+    const r = 2.01 / grids[phase].divisions;
+    const ctx = grids[phase].ctx;
+    const near = clusters.find((c) => c.phase === phase && c.points.some((q) => siteDistance(q.y, y) <= r || sameState(ctx, T, P, q.y, y, r)));
+    if (near) near.points.push({ y, amount });
+    else clusters.push({ phase, points: [{ y, amount }] });
+  });
+  const sets = clusters.map((c) => {
+    const ctx = grids[c.phase].ctx;
+    let amount = 0;
+    let largest = c.points[0];
+    for (const q of c.points) {
+      amount += q.amount;
+      if (q.amount > largest.amount) largest = q;
+    }
+    const y = Float64Array.from(largest.y);
+    normalizeSites(ctx, y);
+    return { ctx, y, n: amount / molesOf(ctx, y, moles) };
+  });
+  return { sets, mu: Float64Array.from(hull.mu), rounds };
+}
