@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { catalogueDatabaseText } from "../../api/modules/tdb/lookup.ts";
 import { multipart } from "./attachment-files.ts";
 import { describeEachBackend, type TestApi } from "./harness.ts";
 import { sessionFor } from "./session-helpers.ts";
@@ -180,6 +181,13 @@ describeEachBackend("thermodynamic database catalogue", (t) => {
     expect((await download(t(), other.token, id)).status).toBe(200); // an envelope, not the file
     expect(await (await download(t(), other.token, id)).json()).toMatchObject({ status: 404 });
     expect(ids(await t().call("ThermoDatabase/GetDatabases", { token: admin.token }))).toContain(id);
+
+    // Other modules (the CALPHAD apps) read a database by id under the same visibility.
+    const app = t().api.app;
+    expect((await catalogueDatabaseText(app, { id: owner.userId, roles: [] }, id))?.text).toBe(PBSN);
+    expect(await catalogueDatabaseText(app, { id: other.userId, roles: [] }, id)).toBeNull();
+    expect((await catalogueDatabaseText(app, { id: other.userId, roles: [] }, "pbsn"))?.text).toBe(PBSN);
+    expect(await catalogueDatabaseText(app, { id: other.userId, roles: [] }, "../pbsn")).toBeNull();
 
     expect((await t().call("ThermoDatabase/PublishDatabase", { token: owner.token, form: { id } })).status).toBe(403);
     const pub = await t().call("ThermoDatabase/PublishDatabase", { token: admin.token, form: { id } });
