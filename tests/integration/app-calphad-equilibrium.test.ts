@@ -48,6 +48,20 @@ describeEachBackend("app calphad-equilibrium through the API", (t) => {
     expect(scalar(above, "fraction:LIQUID")).toBeCloseTo(1, 9);
   });
 
+  it("the form offers the shipped databases and the unit choices; the doc page documents the condition script", async () => {
+    const s = await sessionFor(t(), "outside");
+    const form = (await t().call("CalculateTask/GetAppForm", { token: s.token, query: { appId: "calphad-equilibrium" }, headers: { "accept-language": "en" } })).returnData;
+    const field = (name: string) => form.fields.find((f: { name: string }) => f.name === name);
+    expect(field("database").options).toEqual(expect.arrayContaining(["pbsn", "alzn_mey", "alfe", "crtiv_ghosh", "file"]));
+    expect(field("database").optionLabels).toContain("Pb–Sn (PB, SN)");
+    expect(field("temperatureUnit").options).toEqual(["K", "°C"]);
+    expect(field("compositionUnit").options).toEqual(["X", "W"]);
+    expect(form.exampleDeck).toContain("database file database.tdb");
+    expect(form.exampleFileCount).toBe(2);
+    const doc = (await t().call("CalculateTask/GetAppDoc", { token: s.token, query: { appId: "calphad-equilibrium" }, headers: { "accept-language": "en" } })).returnData;
+    expect(JSON.stringify(doc)).toContain("database file <name>.tdb");
+  });
+
   it("graphical, Al–Zn (alzn_mey.tdb) at 426.85 °C and x_Zn = 0.3: one FCC_A1 phase, as in the assessed diagram's (Al) field", async () => {
     const s = await sessionFor(t(), "outside");
     const task = (await run(s.token, graphical({ database: "alzn_mey", components: "AL,ZN", temperature: 426.85, temperatureUnit: "°C", composition: "ZN=0.3" }))) as Task;
