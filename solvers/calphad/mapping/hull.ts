@@ -15,6 +15,8 @@ export interface HullEdge {
 
 /** Energy above the chord (J/mol) a phase's points must reach to count as a hump, not rounding. */
 const HUMP = 1e-2;
+/** Lattice points whose x differ by rounding only (fractions floored at 1e-12) are at one composition. */
+const SAME_X = 1e-9;
 
 /** Indices (into the merged grid) of the lower hull's vertices, left to right. */
 export function lowerHullIndices(grid: MergedGrid): number[] {
@@ -44,20 +46,20 @@ export function lowerHullIndices(grid: MergedGrid): number[] {
 
 /** The hull's edges that are two-phase fields (between phases, or across one phase's hump). */
 export function twoPhaseEdges(grid: MergedGrid, hull: number[]): HullEdge[] {
-  const { x, g, owner } = grid;
+  const { x, g, family } = grid;
   const out: HullEdge[] = [];
   for (let h = 0; h + 1 < hull.length; h++) {
     const a = hull[h];
     const b = hull[h + 1];
     const slope = (g[b] - g[a]) / (x[b] - x[a]);
-    let twoPhase = owner[a] !== owner[b];
+    let twoPhase = family[a] !== family[b];
     if (!twoPhase) {
-      // Same phase at both ends: a gap only if the phase has points in between, all of them clearly above.
+      // Same phase (and sample family) at both ends: a gap only if it has points in between, clearly above.
       for (let k = a + 1; k < b && !twoPhase; k++) {
-        if (owner[k] === owner[a] && x[k] > x[a] && x[k] < x[b] && g[k] - (g[a] + slope * (x[k] - x[a])) > HUMP) {
-          // The lowest of that phase's points at this x decides, not any one of them.
+        if (family[k] === family[a] && x[k] > x[a] + SAME_X && x[k] < x[b] - SAME_X && g[k] - (g[a] + slope * (x[k] - x[a])) > HUMP) {
+          // The lowest of that family's points at this x decides, not any one of them.
           let lowest = Infinity;
-          for (let q = k; q < b && x[q] === x[k]; q++) if (owner[q] === owner[a]) lowest = Math.min(lowest, g[q]);
+          for (let q = k; q < b && x[q] - x[k] < SAME_X; q++) if (family[q] === family[a]) lowest = Math.min(lowest, g[q]);
           if (lowest - (g[a] + slope * (x[k] - x[a])) > HUMP) twoPhase = true;
         }
       }

@@ -6,7 +6,7 @@
  * code's constrained minimiser.
  */
 import { minimizeAtPotentials } from "../equilibrium/driving.ts";
-import { molesOf, type PhaseContext } from "../equilibrium/phase.ts";
+import { molesOf, siteDistance, type PhaseContext } from "../equilibrium/phase.ts";
 import type { CalphadPhaseModel } from "../models/index.ts";
 
 export interface PhaseState {
@@ -53,6 +53,10 @@ export function phaseAt(ctx: PhaseContext, T: number, P: number, mu: ArrayLike<n
 
 /** Two phase states closer than this in x are one state, not a tie-line. */
 export const SAME_X = 1e-6;
+/** Two sets of one phase whose site fractions come this close are taken as merging. */
+const MERGING = 2e-3;
+/** … or whose compositions do: a field of one phase narrower than this is below what a diagram shows. */
+const MERGING_X = 1e-3;
 
 /**
  * Newton on μ from a start (a hull edge or the previous temperature's tie-line). Returns null when the two
@@ -75,6 +79,8 @@ export function refineTieLine(
     yb = pb.y;
     const det = pb.x - pa.x; // |1−xa xa; 1−xb xb|
     if (!(Math.abs(det) > SAME_X)) return null;
+    // Two sets of one phase walking onto each other (a second-order transition, a gap closing): one state.
+    if (a.ctx === b.ctx && (siteDistance(pa.y, pb.y) < MERGING || Math.abs(det) < MERGING_X)) return null;
     if (Math.abs(pa.drivingForce) < 1e-7 && Math.abs(pb.drivingForce) < 1e-7) {
       const [left, right] = pa.x <= pb.x ? [{ ctx: a.ctx, y: pa.y, x: pa.x }, { ctx: b.ctx, y: pb.y, x: pb.x }] : [{ ctx: b.ctx, y: pb.y, x: pb.x }, { ctx: a.ctx, y: pa.y, x: pa.x }];
       return { T, mu, left, right, names: [stateName(left.ctx, left.y), stateName(right.ctx, right.y)] };
