@@ -1,0 +1,108 @@
+/**
+ * An equilibrium state a step calculation can carry from one temperature to the next: the composition sets
+ * (site fractions and amounts) and the chemical potentials. A fresh state comes from the global equilibrium
+ * solver; a warm one from Newton started at the previous temperature's state, accepted only when no phase
+ * (nor a second set of a present phase) lies above the new tangent plane.
+ */
+import type { PhaseModel } from "../model.ts";
+import { equilibrium } from "../equilibrium/index.ts";
+import { bestCandidate } from "../equilibrium/candidates.ts";
+import { phaseGrid } from "../equilibrium/grid.ts";
+import { refine, type CompositionSet } from "../equilibrium/newton.ts";
+import { molesOf, normalizeSites, phaseContext, type PhaseContext } from "../equilibrium/phase.ts";
+
+export interface StepSystem {
+  models: PhaseModel[];
+  contexts: PhaseContext[];
+  components: string[];
+  /** Overall mole fractions in component order. */
+  X: Float64Array;
+  /** The same as the equilibrium solver's conditions record. */
+  conditionX: Record<string, number>;
+  P: number;
+}
+
+export interface StepState {
+  T: number;
+  sets: CompositionSet[];
+  mu: Float64Array;
+}
+
+export function stepSystem(models: PhaseModel[], components: string[], X: Float64Array, conditionX: Record<string, number>, P: number): StepSystem {
+  return { models, contexts: models.map((m) => phaseContext(m, components)), components, X, conditionX, P };
+}
+
+/** Newton's tolerances as the equilibrium solver uses them. */
+const TOLERANCES = { mass: 1e-10, energy: 1e-7, maxIterations: 200 };
+/** Driving force (J/mol of atoms) above which a phase missing from a warm state makes it wrong. */
+const DRIVING_FORCE = 1e-6;
+/** Grid points per phase for the warm state's check: candidates are refined locally, a coarse grid only seeds them. */
+const CHECK_GRID = 300;
+
+export const copyState = (s: StepState): StepState => ({
+  T: s.T,
+  sets: s.sets.map((x) => ({ ctx: x.ctx, y: Float64Array.from(x.y), n: x.n })),
+  mu: Float64Array.from(s.mu),
+});
+
+/**
+ * The global solver at T, its result read back into composition sets. A start that does not converge is
+ * retried a hair away (1e-6 K and more): a failure is almost always a near-degenerate grid at that very T
+ * (e.g. at an invariant), and a state 1e-6 K off is as good a point of a step. Throws if all fail.
+ */
+export function freshState(sys: StepSystem, T: number): StepState {
+  for (const dT of [0, 1e-6, -1e-6, 1e-4, -1e-4, 1e-2, -1e-2]) {
+    const s = globalState(sys, T + dT);
+    if (s) return s;
+  }
+  throw new Error(`the equilibrium at ${T} K did not converge`);
+}
+
+function globalState(sys: StepSystem, T: number): StepState | null {
+  const r = equilibrium(sys.models, { T, P: sys.P, X: sys.conditionX });
+  if (!r.converged) return null;
+  const moles = new Float64Array(sys.components.length);
+  const sets = r.phases.map((p) => {
+    const ctx = sys.contexts.find((c) => c.name === p.name)!;
+    const y = Float64Array.from(p.siteFractions.flat());
+    normalizeSites(ctx, y);
+    return { ctx, y, n: p.fraction / molesOf(ctx, y, moles) };
+  });
+  return { T, sets, mu: Float64Array.from(sys.components.map((c) => r.MU[c])) };
+}
+
+/**
+ * Newton from `from` at a new T with the same assemblage (a set whose amount vanishes may leave). Null when
+ * Newton fails; with `check`, null too when some phase has a positive driving force at the new potentials.
+ */
+export function warmState(sys: StepSystem, from: StepState, T: number, check = true): StepState | null {
+  const s = copyState(from);
+  s.T = T;
+  for (let round = 0; round < 10; round++) {
+    const r = refine(s.sets, s.mu, sys.X, T, sys.P, TOLERANCES);
+    if (r.status === "removed") continue;
+    if (r.status !== "converged") return null;
+    if (!check) return s;
+    for (const ctx of sys.contexts) {
+      const present = s.sets.filter((x) => x.ctx === ctx).map((x) => x.y);
+      const c = bestCandidate(phaseGrid(ctx, T, sys.P, CHECK_GRID), s.mu, present, T, sys.P);
+      if (c && c.drivingForce > DRIVING_FORCE) return null;
+    }
+    return s;
+  }
+  return null;
+}
+
+/** Gibbs energy per mole of atoms of the system. */
+export function gibbsOf(sys: StepSystem, s: StepState, T = s.T): number {
+  let G = 0;
+  for (const x of s.sets) G += x.n * x.ctx.model.gibbs(T, sys.P, x.y);
+  return G;
+}
+
+/** The stable phases' names, sorted, a phase with two sets twice: two states with one key are one phase field. */
+export const assemblageKey = (s: StepState): string =>
+  s.sets
+    .map((x) => x.ctx.name)
+    .sort()
+    .join("+");
