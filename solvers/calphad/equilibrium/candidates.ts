@@ -32,7 +32,17 @@ export function phaseCandidates(grid: PhaseGrid, mu: ArrayLike<number>, present:
   // Starts at least 1.5 grid spacings from a present set (whose own well is not news) and 3 from each other.
   const radius = 1.5 / grid.divisions;
   const near = (yk: ArrayLike<number>, others: ArrayLike<number>[], r: number) => others.some((o) => siteDistance(yk, o) < r);
-  const order = Array.from(df.keys()).sort((p, q) => df[q] - df[p]);
+  // Only the head of the ranking is needed: sort the points within reach of the best, all of them if the
+  // exclusions use that head up.
+  let best = -Infinity;
+  for (let k = 0; k < count; k++) best = Math.max(best, df[k]);
+  let order = rankAbove(df, best - 50);
+  const enough = () => {
+    let n = 0;
+    for (const k of order) if (!near(grid.y.subarray(k * nY, (k + 1) * nY), present, radius) && ++n >= CANDIDATES) return true;
+    return false;
+  };
+  if (order.length < count && !enough()) order = rankAbove(df, -Infinity);
   const starts: Float64Array[] = [];
   for (const k of order) {
     if (starts.length >= CANDIDATES) break;
@@ -52,4 +62,11 @@ export function phaseCandidates(grid: PhaseGrid, mu: ArrayLike<number>, present:
 
 export function bestCandidate(grid: PhaseGrid, mu: ArrayLike<number>, present: ArrayLike<number>[], T: number, P: number): Candidate | null {
   return phaseCandidates(grid, mu, present, T, P)[0] ?? null;
+}
+
+/** Indices of `df` above `floor`, largest first. */
+function rankAbove(df: Float64Array, floor: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < df.length; k++) if (df[k] > floor) out.push(k);
+  return out.sort((p, q) => df[q] - df[p]);
 }

@@ -20,7 +20,7 @@ export interface HullResult {
  * Starts from fictitious pure-component points far above every real energy (big-M), so any real point that
  * lies below the current facet enters, and the fictitious ones leave as soon as the real ones span X.
  */
-export function lowerHull(x: Float64Array, g: Float64Array, count: number, X: Float64Array): HullResult {
+export function lowerHull(x: Float64Array, g: Float64Array, count: number, X: Float64Array, warm?: number[]): HullResult {
   const nC = X.length;
   let gMax = -Infinity;
   let gMin = Infinity;
@@ -29,14 +29,28 @@ export function lowerHull(x: Float64Array, g: Float64Array, count: number, X: Fl
     gMin = Math.min(gMin, g[k]);
   }
   const big = gMax + 1e3 * Math.max(1, gMax - gMin, Math.abs(gMax));
-  const basis = Array.from({ length: nC }, (_, c) => -1 - c);
-  const phi = Float64Array.from(X);
+  let basis = Array.from({ length: nC }, (_, c) => -1 - c);
+  let phi = Float64Array.from(X);
   const mu = new Float64Array(nC);
   const colOf = (idx: number, c: number) => (idx < 0 ? (c === -1 - idx ? 1 : 0) : x[idx * nC + c]);
   const energyOf = (idx: number) => (idx < 0 ? big : g[idx]);
   const A = new Float64Array(nC * nC);
   const w = new Float64Array(nC);
   const inBasis = new Uint8Array(count);
+  // A warm start from an earlier basis (the same X, more columns since): it is still feasible, so the
+  // simplex only has to bring in the new columns. Fictitious points are given as −1 and stay fictitious.
+  if (warm && warm.length === nC) {
+    const start = warm.map((b, i) => (b < 0 ? -1 - i : b));
+    for (let c = 0; c < nC; c++) {
+      for (let i = 0; i < nC; i++) A[c * nC + i] = colOf(start[i], c);
+      w[c] = X[c];
+    }
+    if (solveLinear(A, w, nC) && w.every((v) => v >= -1e-12)) {
+      basis = start;
+      phi = Float64Array.from(w, (v) => Math.max(v, 0));
+    }
+  }
+  for (const b of basis) if (b >= 0) inBasis[b] = 1;
   let iterations = 0;
   const tol = 1e-9 * Math.max(1, Math.abs(gMin), Math.abs(gMax));
   for (; iterations < 50 * (nC + 10) + count; iterations++) {

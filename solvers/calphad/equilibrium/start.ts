@@ -15,6 +15,8 @@ import { molesOf, normalizeSites, sameState, siteDistance } from "./phase.ts";
 /** Driving force (J/mol of atoms) below which column generation stops; Newton takes it from there. */
 const COLUMN_TOLERANCE = 1e-3;
 const MAX_ROUNDS = 12;
+/** Rounds with an unchanged set of phases in the basis after which column generation hands over to Newton. */
+const STABLE_ROUNDS = 2;
 
 interface Column {
   phase: number;
@@ -36,7 +38,7 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
   const addedG: number[] = [];
   const moles = new Float64Array(nC);
 
-  const solve = () => {
+  const solve = (warm?: number[]) => {
     const total = gridTotal + added.length;
     const x = new Float64Array(total * nC);
     const e = new Float64Array(total);
@@ -48,7 +50,7 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
     }
     x.set(addedX, at * nC);
     e.set(addedG, at);
-    return lowerHull(x, e, total, X);
+    return lowerHull(x, e, total, X, warm);
   };
   const columnOf = (idx: number): Column => {
     let k = idx;
@@ -59,9 +61,19 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
     return added[k];
   };
 
+  // Which phases the basis holds: once that has stopped changing, the rest of column generation is slow
+  // tailing (a cutting-plane method converges linearly) that Newton does better.
+  const signature = () =>
+    hull.points
+      .filter((_, i) => hull.amounts[i] > 1e-12)
+      .map((idx) => (idx < 0 ? -1 : columnOf(idx).phase))
+      .sort()
+      .join(",");
   let hull = solve();
   let rounds = 0;
-  for (; rounds < MAX_ROUNDS; rounds++) {
+  let last = signature();
+  let unchanged = 0;
+  for (; rounds < MAX_ROUNDS && unchanged < STABLE_ROUNDS; rounds++) {
     let any = false;
     grids.forEach((g, p) => {
       for (const c of phaseCandidates(g, hull.mu, [], T, P)) {
@@ -74,7 +86,10 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
       }
     });
     if (!any) break;
-    hull = solve();
+    hull = solve(hull.points);
+    const now = signature();
+    unchanged = now === last ? unchanged + 1 : 0;
+    last = now;
   }
 
   // Basis points of one phase close to each other (within two grid spacings) are one composition set, and
