@@ -55,6 +55,20 @@ describe("binary diagrams of the shipped databases", () => {
   });
 });
 
+describe("the scan's step", () => {
+  it("changes the drawing's resolution, not the invariants: Al–Zn at 2, 5 and 20 K steps agree to 1e-3 K", () => {
+    const models = modelsOf("alzn_mey", ["AL", "ZN"]);
+    const at = (step: number) => binaryDiagram(models, { components: ["AL", "ZN"], Tmin: 400, Tmax: 1000, step }).invariants;
+    const ref = at(2);
+    expect(ref).toHaveLength(4);
+    for (const step of [5, 20]) {
+      const other = at(step);
+      expect(other.map((i) => i.reaction)).toEqual(ref.map((i) => i.reaction));
+      other.forEach((inv, k) => expect(Math.abs(inv.T - ref[k].T)).toBeLessThan(1e-3));
+    }
+  });
+});
+
 describe("Al–Fe (COST 507): magnetic BCC/FCC, B2 and the aluminides", () => {
   // Compared with the published assessed diagram (Kattner & Burton, ASM Handbook vol. 3; COST 507 vol. 2):
   // Al5Fe2 melts congruently at 1169 °C (1442 K), L + Al5Fe2 = Al13Fe4 at 1160 °C (1433 K), L = (Al) + Al13Fe4

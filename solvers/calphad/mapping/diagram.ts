@@ -82,7 +82,8 @@ function threePhaseEvents(tracks: Track[], scans: Scan[], P: number, window: num
         if (Math.abs(pairT(b1) - pairT(b2)) > window) continue;
         const t1 = middleStableAbove ? lastTie(b1) : firstTie(b1);
         const t2 = middleStableAbove ? lastTie(b2) : firstTie(b2);
-        if (t1.right.x > t2.left.x + 1e-9) continue;
+        // Taken at scans up to a step apart, a narrow middle field may look crossed by a hair.
+        if (t1.right.x > t2.left.x + 0.01) continue;
         const b = single.find((s) => {
           if (singleUsed.has(s) || s.names[0] !== b1.names[0] || s.names[1] !== b2.names[1]) return false;
           if (Math.abs(singleT(s) - pairT(b1)) > window || Math.abs(singleT(s) - pairT(b2)) > window) return false;
