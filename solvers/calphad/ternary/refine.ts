@@ -1,0 +1,74 @@
+/**
+ * One equilibrium of the section made exact: Newton–Lagrange (the equilibrium module's `refine`) started from
+ * the hull's assemblage and potentials, then checked — no phase, and no second set of a present phase, may lie
+ * below the converged tangent plane. When Newton fails or the check finds a phase the hull missed (a coarse
+ * grid near a boundary), the full equilibrium solver decides instead; that costs ten times more, so it is
+ * the exception.
+ */
+import type { PhaseModel } from "../model.ts";
+import { bestCandidate } from "../equilibrium/candidates.ts";
+import { equilibrium } from "../equilibrium/index.ts";
+import { refine, type CompositionSet } from "../equilibrium/newton.ts";
+import { molesOf, type PhaseContext } from "../equilibrium/phase.ts";
+import { stateName } from "../mapping/tieline.ts";
+import type { HullAssemblage } from "./classify.ts";
+import type { SectionGrid } from "./sampling.ts";
+
+export interface RefinedPhase {
+  /** As reported: an ordered phase in a disordered state carries its disordered phase's name. */
+  name: string;
+  /** Mole fractions of the three components. */
+  x: Float64Array;
+}
+
+export interface RefinedEquilibrium {
+  phases: RefinedPhase[];
+  /** True when the full equilibrium solver had to decide. */
+  fallback: boolean;
+}
+
+/** Driving force (J/mol of atoms) above which a phase missing from the assemblage is a real miss. */
+const MISSED = 1e-4;
+const TOLERANCES = { mass: 1e-10, energy: 1e-7, maxIterations: 200 };
+
+function phaseOf(ctx: PhaseContext, y: Float64Array): RefinedPhase {
+  const moles = new Float64Array(ctx.nC);
+  const N = molesOf(ctx, y, moles);
+  return { name: stateName(ctx, y), x: Float64Array.from(moles, (v) => v / N) };
+}
+
+function newtonFromHull(grid: SectionGrid, X: Float64Array, start: HullAssemblage, T: number, P: number): RefinedPhase[] | null {
+  const moles = new Float64Array(X.length);
+  const sets: CompositionSet[] = start.sets.map((s) => {
+    const ctx = grid.grids[s.phase].ctx;
+    return { ctx, y: Float64Array.from(s.y), n: s.amount / molesOf(ctx, s.y, moles) };
+  });
+  const mu = Float64Array.from(start.mu);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const r = refine(sets, mu, X, T, P, TOLERANCES);
+    if (r.status === "removed") continue;
+    if (r.status !== "converged") return null;
+    for (const g of grid.grids) {
+      const present = sets.filter((s) => s.ctx === g.ctx).map((s) => s.y);
+      const c = bestCandidate(g, mu, present, T, P);
+      if (c && c.drivingForce > MISSED) return null;
+    }
+    return sets.map((s) => phaseOf(s.ctx, s.y));
+  }
+  return null;
+}
+
+/** The equilibrium at X (mole fractions of the three components), started from the hull's assemblage there. */
+export function refineAt(models: PhaseModel[], grid: SectionGrid, components: string[], X: Float64Array, start: HullAssemblage, T: number, P: number): RefinedEquilibrium {
+  const fast = newtonFromHull(grid, X, start, T, P);
+  if (fast) return { phases: fast, fallback: false };
+  const r = equilibrium(models, { T, P, X: { [components[1]]: X[1], [components[2]]: X[2] } });
+  const ctxOf = new Map(grid.grids.map((g) => [g.ctx.name, g.ctx]));
+  return {
+    fallback: true,
+    phases: r.phases.map((p) => {
+      const ctx = ctxOf.get(p.name)!;
+      return phaseOf(ctx, Float64Array.from(p.siteFractions.flat()));
+    }),
+  };
+}
