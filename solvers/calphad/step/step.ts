@@ -78,13 +78,27 @@ export function stepTemperature(models: PhaseModel[], options: StepOptions): Ste
   };
 
   const states: StepState[] = [];
+  const points: StepPoint[] = [];
+  const transitions: Transition[] = [];
+  const count = { equilibria: 0 };
+  // Points are made (properties, transitions below them) and reported once a global check has confirmed
+  // them, so a run's progress never shows a point that a correction later replaces.
+  const confirm = (upTo: number) => {
+    for (let k = points.length; k <= upTo; k++) {
+      const s = states[k];
+      if (k > 0 && assemblageKey(states[k - 1]) !== assemblageKey(s)) transitions.push(...locateTransitions(sys, states[k - 1], s, tolerance, count));
+      const p = pointOf(sys, s);
+      points.push(p);
+      options.onPoint?.(p, k, temperatures.length);
+    }
+  };
   let lastChecked = 0;
   for (let k = 0; k < temperatures.length; k++) {
     const T = temperatures[k];
     let s: StepState | null = k === 0 ? null : warmState(sys, states[k - 1], T);
     if (s) stats.warm++;
     else s = fresh(T);
-    if (k > 0 && k % every === 0 && stats.warm > 0) {
+    if (k > 0 && (k % every === 0 || k === temperatures.length - 1) && stats.warm > 0) {
       const check = fresh(T);
       if (differs(sys, s, check)) {
         // The warm path missed something between the last check and here: redo that stretch globally.
@@ -93,19 +107,11 @@ export function stepTemperature(models: PhaseModel[], options: StepOptions): Ste
         s = check;
       }
       lastChecked = k;
-    }
-    states.push(s);
+      states.push(s);
+      confirm(k);
+    } else states.push(s);
   }
-
-  const points: StepPoint[] = [];
-  const transitions: Transition[] = [];
-  const count = { equilibria: 0 };
-  states.forEach((s, k) => {
-    if (k > 0 && assemblageKey(states[k - 1]) !== assemblageKey(s)) transitions.push(...locateTransitions(sys, states[k - 1], s, tolerance, count));
-    const p = pointOf(sys, s);
-    points.push(p);
-    options.onPoint?.(p, k, states.length);
-  });
+  confirm(states.length - 1);
   stats.global += count.equilibria;
   stats.seconds = (performance.now() - started) / 1000;
   return {
