@@ -108,9 +108,18 @@ export function renderDiagramSvg(d: Drawable, options: DiagramSvgOptions = {}): 
   out.push(`</g>`);
   // Field labels: phases in their single-phase regions, pairs in the two-phase fields wide enough to hold them.
   out.push(`<g text-anchor="middle" fill="#111">`);
+  // A region is often widest right at an invariant; a name written on the invariant's line is moved off it.
+  const lines = d.invariants.map((inv) => ({ y: Y(inv.T), x0: X(Math.min(...Object.values(inv.phases))), x1: X(Math.max(...Object.values(inv.phases))) }));
+  const onLine = (x: number, y: number, half: number) => lines.some((l) => Math.abs(l.y - (y - 4)) < 11 && x + half > l.x0 && x - half < l.x1);
   for (const r of d.singlePhaseRegions) {
-    const x = Math.min(Math.max(X(r.x), m.left + textWidth(r.phase, 13) / 2 + 3), m.left + pw - textWidth(r.phase, 13) / 2 - 3);
-    const y = Math.min(Math.max(Y(r.T) + 4, m.top + 16), m.top + ph - 6);
+    const half = textWidth(r.phase, 13) / 2;
+    const x = Math.min(Math.max(X(r.x), m.left + half + 3), m.left + pw - half - 3);
+    let y = Math.min(Math.max(Y(r.T) + 4, m.top + 16), m.top + ph - 6);
+    for (const dy of [16, -16, 28, -28]) {
+      if (!onLine(x, y, half)) break;
+      const moved = y + dy;
+      if (moved > m.top + 16 && moved < m.top + ph - 6 && !onLine(x, moved, half)) y = moved;
+    }
     out.push(`<text x="${f1(x)}" y="${f1(y)}" font-size="13" font-weight="bold" stroke="#fff" stroke-width="3" paint-order="stroke">${esc(r.phase)}</text>`);
   }
   for (const r of d.twoPhaseRegions ?? []) {

@@ -22,6 +22,8 @@ interface Track {
 
 /** Largest change of a boundary's two compositions between steps that still counts as the same boundary. */
 const LINK_DX = 0.08;
+/** Narrower parts of a single-phase stretch than this (mole fraction) are not named on their own. */
+const SLIVER = 0.03;
 
 function link(scans: Scan[]): Track[] {
   const tracks: Track[] = [];
@@ -301,6 +303,35 @@ export function binaryDiagram(models: PhaseModel[], options: BinaryDiagramOption
 }
 
 /**
+ * A single-phase stretch split where its state changes name along x: an ordered phase's field passes into
+ * its disordered part (B2 into A2) without a two-phase field between, and each part gets its own label.
+ */
+function namedParts(grid: MergedGrid, scan: Scan, lo: number, hi: number): { lo: number; hi: number; phase: string }[] {
+  const parts: { lo: number; hi: number; phase: string }[] = [];
+  for (const h of scan.hull) {
+    const x = grid.x[h];
+    if (x < lo || x > hi) continue;
+    const phase = stateName(grid.phases[grid.owner[h]].ctx, sitesOf(grid, h));
+    const last = parts[parts.length - 1];
+    if (last && last.phase === phase) last.hi = x;
+    else parts.push({ lo: last ? x : lo, hi: x, phase });
+  }
+  if (!parts.length) return [{ lo, hi, phase: phaseNameAt(grid, scan, 0.5 * (lo + hi)) }];
+  parts[parts.length - 1].hi = hi;
+  for (let i = 1; i < parts.length; i++) parts[i - 1].hi = parts[i].lo;
+  // Near a second-order transition the hull alternates between ordered and disordered samples: slivers
+  // narrower than a few lattice spacings go to the wider neighbour instead of making labels of their own.
+  const merged: typeof parts = [];
+  for (const p of parts) {
+    const last = merged[merged.length - 1];
+    if (last && (p.hi - p.lo < SLIVER || last.phase === p.phase)) last.hi = p.hi;
+    else if (last && last.hi - last.lo < SLIVER) merged[merged.length - 1] = { ...p, lo: last.lo };
+    else merged.push({ ...p });
+  }
+  return merged;
+}
+
+/**
  * One label per connected single-phase region: at the stretch that is wide and away from the region's top
  * and bottom, so the name sits inside the field rather than on a boundary.
  */
@@ -328,9 +359,9 @@ function singlePhaseLabels(grid: MergedGrid, scans: Scan[]): RegionLabel[] {
     stretches.push({ lo: from, hi: 1 });
     const previous = regions.filter((r) => r.last === k - 1).map((r) => ({ r, spans: r.current }));
     for (const r of regions) if (r.last === k - 1) r.current = [];
-    for (const s of stretches) {
+    for (const s of stretches.flatMap((st) => namedParts(grid, scan, st.lo, st.hi))) {
       if (!(s.hi - s.lo > 1e-4)) continue;
-      const phase = phaseNameAt(grid, scan, 0.5 * (s.lo + s.hi));
+      const phase = s.phase;
       const st = { T: scan.T, lo: s.lo, hi: s.hi };
       const prev = previous.find((p) => p.r.phase === phase && p.spans.some((q) => q.lo < s.hi && s.lo < q.hi))?.r;
       if (prev) {
