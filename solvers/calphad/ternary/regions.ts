@@ -42,18 +42,11 @@ export function groupRegions(X: Float64Array, keys: string[], n: number): Region
   return regions;
 }
 
-/** The member nearest the region's centre of mass: a point inside even for a bent region, where its label goes. */
-export function centralMember(X: Float64Array, members: number[]): number {
-  let cx = 0;
-  let cy = 0;
+/** The members, nearest the region's centre of mass first: a label point inside even for a bent region is among the first. */
+export function byDistanceToCentre(X: Float64Array, members: number[]): number[] {
   const xy = members.map((k) => cartesian(X[3 * k + 1], X[3 * k + 2]));
-  for (const [a, b] of xy) {
-    cx += a / members.length;
-    cy += b / members.length;
-  }
-  let best = 0;
-  xy.forEach(([a, b], i) => {
-    if (Math.hypot(a - cx, b - cy) < Math.hypot(xy[best][0] - cx, xy[best][1] - cy)) best = i;
-  });
-  return members[best];
+  const cx = xy.reduce((s, p) => s + p[0], 0) / xy.length;
+  const cy = xy.reduce((s, p) => s + p[1], 0) / xy.length;
+  const d = xy.map(([a, b]) => Math.hypot(a - cx, b - cy));
+  return members.map((_, i) => i).sort((i, j) => d[i] - d[j]).map((i) => members[i]);
 }

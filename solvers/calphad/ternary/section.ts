@@ -10,24 +10,22 @@ import type { PhaseModel } from "../model.ts";
 import { DEFAULT_PRESSURE } from "../equilibrium/conditions.ts";
 import { hullAssemblage, type HullAssemblage } from "./classify.ts";
 import { refineAt, type RefinedPhase } from "./refine.ts";
-import { centralMember, groupRegions } from "./regions.ts";
+import { byDistanceToCentre, groupRegions } from "./regions.ts";
 import { sampleCompositions, sampleEnergies } from "./sampling.ts";
-import { orderAcross, orientLike, spacedSubset, tieDistance, type TieEnds } from "./tielines.ts";
-import type { Composition, TernarySection, TernarySectionOptions, ThreePhaseTriangle, TwoPhaseField } from "./types.ts";
+import { assembleFields, type NamedTie } from "./fields.ts";
+import { orderAcross, orientLike, spacedSubset, type TieEnds } from "./tielines.ts";
+import type { Composition, SinglePhaseRegion, TernarySection, TernarySectionOptions, ThreePhaseTriangle, TwoPhaseField } from "./types.ts";
 
 export const DEFAULT_DENSITY = 30;
 export const DEFAULT_SECTION_GRID = 5000;
 /** Two triangles whose corners agree this closely are one triangle found from two regions. */
 const SAME_CORNER = 1e-3;
-/** A triangle's edge closes a field whose nearest tie-line is at most this far from it. */
-const EDGE_REACH = 0.15;
+/** Members of a single-phase region tried, nearest its centre first, for a point the refinement confirms. */
+const LABEL_TRIES = 8;
+/** Two labels of one phase closer than this (mole fraction) are one region's. */
+const LABEL_APART = 0.3;
 
-interface Field {
-  phases: [string, string];
-  ties: TieEnds[];
-}
-
-const ends = (x: Float64Array): [number, number] => [x[1], x[2]];
+const endsOf = (x: Float64Array): [number, number] => [x[1], x[2]];
 
 export function ternarySection(models: PhaseModel[], options: TernarySectionOptions): TernarySection {
   const started = performance.now();
@@ -57,25 +55,10 @@ export function ternarySection(models: PhaseModel[], options: TernarySectionOpti
   };
 
   const triangles: { phases: string[]; x: Float64Array[] }[] = [];
-  const fields: Field[] = [];
+  const ties: NamedTie[] = [];
   const addTie = (phases: RefinedPhase[]) => {
-    const [p, q] = phases[0].name <= phases[1].name ? [phases[0], phases[1]] : [phases[1], phases[0]];
-    let tie: TieEnds = { a: ends(p.x), b: ends(q.x) };
-    // Fields of the same pair are told apart by closeness: a phase's two gaps, or a pair meeting twice.
-    let best: Field | undefined;
-    let bestD = Infinity;
-    for (const f of fields) {
-      if (f.phases[0] !== p.name || f.phases[1] !== q.name) continue;
-      const d = Math.min(...f.ties.map((t) => tieDistance(p.name === q.name ? orientLike(tie, t) : tie, t)));
-      if (d < bestD) {
-        bestD = d;
-        best = f;
-      }
-    }
-    if (best && bestD < 4 * EDGE_REACH) {
-      if (p.name === q.name) tie = orientLike(tie, best.ties[0]);
-      best.ties.push(tie);
-    } else fields.push({ phases: [p.name, q.name], ties: [tie] });
+    const [p, q] = phases[0].name < phases[1].name || (phases[0].name === phases[1].name && phases[0].x[1] <= phases[1].x[1]) ? [phases[0], phases[1]] : [phases[1], phases[0]];
+    ties.push({ phases: [p.name, q.name], tie: { a: endsOf(p.x), b: endsOf(q.x) } });
   };
   const addTriangle = (phases: RefinedPhase[]) => {
     const order = phases.map((_, i) => i).sort((i, j) => (phases[i].name < phases[j].name ? -1 : phases[i].name > phases[j].name ? 1 : phases[i].x[1] - phases[j].x[1]));
@@ -90,7 +73,7 @@ export function ternarySection(models: PhaseModel[], options: TernarySectionOpti
   };
 
   const threeRegions = regions.filter((r) => hull[r.members[0]].sets.length === 3);
-  for (const r of threeRegions) record(at(centralMember(X, r.members)));
+  for (const r of threeRegions) record(at(byDistanceToCentre(X, r.members)[0]));
   progress(0.5, `${threeRegions.length} three-phase regions on the grid, ${triangles.length} triangles refined`);
 
   const spacing = 2 / n;
@@ -99,7 +82,7 @@ export function ternarySection(models: PhaseModel[], options: TernarySectionOpti
     // The hull's own tie-lines (grid points on the facet) are good enough to choose which ones to refine.
     const approx: TieEnds[] = r.members.map((k) => {
       const [s, t] = hull[k].sets;
-      return s.phase < t.phase || (s.phase === t.phase && s.x[1] <= t.x[1]) ? { a: ends(s.x), b: ends(t.x) } : { a: ends(t.x), b: ends(s.x) };
+      return s.phase < t.phase || (s.phase === t.phase && s.x[1] <= t.x[1]) ? { a: endsOf(s.x), b: endsOf(t.x) } : { a: endsOf(t.x), b: endsOf(s.x) };
     });
     const oriented = approx.map((t) => orientLike(t, approx[0]));
     const chosen = spacedSubset(orderAcross(oriented), oriented, spacing);
@@ -107,28 +90,47 @@ export function ternarySection(models: PhaseModel[], options: TernarySectionOpti
     progress(0.5 + (0.45 * (i + 1)) / twoRegions.length, `two-phase region ${r.key}: ${chosen.length} tie-lines refined`);
   });
 
-  // A triangle's edges are the limiting tie-lines of the three fields around it.
-  for (const t of triangles) {
-    for (const [i, j] of [[0, 1], [0, 2], [1, 2]]) {
-      const phases = [{ name: t.phases[i], x: t.x[i] }, { name: t.phases[j], x: t.x[j] }];
-      addTie(phases);
-    }
-  }
-
+  const fields = assembleFields(ties, triangles.map((t) => ({ phases: t.phases, corners: t.x.map(endsOf) })));
   const twoPhase: TwoPhaseField[] = fields.map((f) => {
     const order = orderAcross(f.ties);
     return { phases: f.phases, tieLines: order.map((i) => [composition(components, f.ties[i].a), composition(components, f.ties[i].b)] as [Composition, Composition]) };
   });
   const threePhase: ThreePhaseTriangle[] = triangles.map((t) => ({
     phases: t.phases as [string, string, string],
-    vertices: t.x.map((x) => composition(components, ends(x))) as [Composition, Composition, Composition],
+    vertices: t.x.map((x) => composition(components, endsOf(x))) as [Composition, Composition, Composition],
   }));
-  const singlePhase = regions
-    .filter((r) => hull[r.members[0]].sets.length === 1)
-    .map((r) => {
-      const k = centralMember(X, r.members);
-      return { phase: r.key, label: composition(components, [X[3 * k + 1], X[3 * k + 2]]) };
-    });
+  // A label goes where the refined equilibrium agrees the phase is alone: the hull of a coarsely sampled phase
+  // (a two-sublattice Laves phase) can call a strip of a two-phase field single-phase.
+  const singlePhase: SinglePhaseRegion[] = [];
+  // Largest regions first; a sliver of the same phase next to a labelled region (hull noise along a
+  // boundary) would only repeat the name.
+  const singles = regions.filter((r) => hull[r.members[0]].sets.length === 1).sort((a, b) => b.members.length - a.members.length);
+  const labelledNear = (name: string, k: number) =>
+    singlePhase.some((l) => l.phase === name && Math.hypot(l.label[components[1]] - X[3 * k + 1], l.label[components[2]] - X[3 * k + 2]) < LABEL_APART);
+  for (const r of singles) {
+    for (const k of byDistanceToCentre(X, r.members).slice(0, LABEL_TRIES)) {
+      if (labelledNear(r.key, k)) break;
+      const phases = at(k);
+      if (phases.length === 1) {
+        singlePhase.push({ phase: phases[0].name, label: composition(components, [X[3 * k + 1], X[3 * k + 2]]) });
+        break;
+      }
+    }
+  }
+  // A phase seen only at tie-line ends (a narrow solubility along an edge, a line compound) is labelled at
+  // the mean of its ends, where its narrow region lies.
+  const ends = new Map<string, [number, number][]>();
+  const endOf = (name: string, c: Composition) => {
+    if (!ends.has(name)) ends.set(name, []);
+    ends.get(name)!.push([c[components[1]], c[components[2]]]);
+  };
+  for (const f of twoPhase) for (const [a, b] of f.tieLines) (endOf(f.phases[0], a), endOf(f.phases[1], b));
+  for (const t of threePhase) t.phases.forEach((name, i) => endOf(name, t.vertices[i]));
+  for (const [name, list] of ends) {
+    if (singlePhase.some((r) => r.phase === name)) continue;
+    const mean: [number, number] = [list.reduce((s, p) => s + p[0], 0) / list.length, list.reduce((s, p) => s + p[1], 0) / list.length];
+    singlePhase.push({ phase: name, label: composition(components, mean) });
+  }
   const seconds = (performance.now() - started) / 1000;
   progress(1, `section at ${T} K: ${twoPhase.length} two-phase fields, ${threePhase.length} three-phase triangles, ${singlePhase.length} single-phase regions in ${seconds.toFixed(2)} s`);
   return { components, T, P, twoPhase, threePhase, singlePhase, stats: { samples, refined, fallbacks, seconds } };
