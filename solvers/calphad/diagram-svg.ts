@@ -27,6 +27,16 @@ function tickStep(span: number, count: number): number {
   return 10 * p;
 }
 
+/** A label's extent on the page: text centred at x with its baseline at y. */
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const box = (x: number, baseline: number, half: number, size: number): Box => ({ left: x - half, right: x + half, top: baseline - size, bottom: baseline + 2 });
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /** A rough text width for placement (the SVG viewer lays out the real one). */
 const textWidth = (s: string, size: number) => s.length * size * 0.58;
 
@@ -92,9 +102,11 @@ export function renderDiagramSvg(d: Drawable, options: DiagramSvgOptions = {}): 
     for (const key of ["x1", "x2"] as const) out.push(`<polyline points="${b.points.map((p) => `${f1(X(p[key]))},${f1(Y(p.T))}`).join(" ")}"/>`);
   }
   out.push(`</g>`);
-  // Invariant lines, from the poorest to the richest phase, with their temperature.
+  // Invariant lines, from the poorest to the richest phase, with their temperature. Labels that would
+  // overprint one another (invariants a few kelvin apart) are stacked upwards, joined to their line by a tick.
+  const taken: Box[] = [];
   out.push(`<g>`);
-  for (const inv of d.invariants) {
+  for (const inv of [...d.invariants].sort((p, q) => q.T - p.T)) {
     const xsInv = Object.values(inv.phases);
     const x0 = Math.min(...xsInv);
     const x1 = Math.max(...xsInv);
@@ -102,24 +114,39 @@ export function renderDiagramSvg(d: Drawable, options: DiagramSvgOptions = {}): 
     const label = `${(inv.T + shift).toFixed(2)} ${unit}`;
     if (x1 - x0 > 1e-6) out.push(`<line x1="${f1(X(x0))}" y1="${f1(y)}" x2="${f1(X(x1))}" y2="${f1(y)}" stroke="#b22222" stroke-width="1.8"/>`);
     else out.push(`<circle cx="${f1(X(x0))}" cy="${f1(y)}" r="3" fill="#b22222"/>`);
-    const tx = Math.min(Math.max(X((x0 + x1) / 2), m.left + textWidth(label, 11) / 2 + 2), m.left + pw - textWidth(label, 11) / 2 - 2);
-    out.push(`<text x="${f1(tx)}" y="${f1(y - 4)}" text-anchor="middle" font-size="11" fill="#b22222">${esc(label)}</text>`);
+    const half = textWidth(label, 11) / 2;
+    const tx = Math.min(Math.max(X((x0 + x1) / 2), m.left + half + 2), m.left + pw - half - 2);
+    // Above the line first, stacking upwards; below it when the top of the plot is reached.
+    const candidates = [...Array.from({ length: 8 }, (_, k) => y - 4 - 12 * k), ...Array.from({ length: 8 }, (_, k) => y + 14 + 12 * k)];
+    const ty = candidates.find((c) => c - 11 >= m.top && c + 2 <= m.top + ph && !taken.some((b) => overlaps(b, box(tx, c, half, 11)))) ?? y - 4;
+    if (ty !== y - 4) out.push(`<line x1="${f1(tx)}" y1="${f1(ty < y ? ty + 2 : ty - 11)}" x2="${f1(tx)}" y2="${f1(y)}" stroke="#b22222" stroke-width="0.6"/>`);
+    taken.push(box(tx, ty, half, 11));
+    out.push(`<text x="${f1(tx)}" y="${f1(ty)}" text-anchor="middle" font-size="11" fill="#b22222" stroke="#fff" stroke-width="2.5" paint-order="stroke">${esc(label)}</text>`);
   }
   out.push(`</g>`);
   // Field labels: phases in their single-phase regions, pairs in the two-phase fields wide enough to hold them.
   out.push(`<g text-anchor="middle" fill="#111">`);
-  // A region is often widest right at an invariant; a name written on the invariant's line is moved off it.
+  // A region is often widest right at an invariant or under a boundary's top: a name that would sit on a
+  // line or on another label is moved off it, up or down.
+  const points = sorted.flatMap((b) => b.points.flatMap((p) => [{ x: X(p.x1), y: Y(p.T) }, { x: X(p.x2), y: Y(p.T) }]));
   const lines = d.invariants.map((inv) => ({ y: Y(inv.T), x0: X(Math.min(...Object.values(inv.phases))), x1: X(Math.max(...Object.values(inv.phases))) }));
-  const onLine = (x: number, y: number, half: number) => lines.some((l) => Math.abs(l.y - (y - 4)) < 11 && x + half > l.x0 && x - half < l.x1);
+  const blocked = (b: Box) =>
+    taken.some((t) => overlaps(t, b)) ||
+    lines.some((l) => l.y > b.top && l.y < b.bottom && l.x1 > b.left && l.x0 < b.right) ||
+    points.some((p) => p.x > b.left && p.x < b.right && p.y > b.top && p.y < b.bottom);
   for (const r of d.singlePhaseRegions) {
     const half = textWidth(r.phase, 13) / 2;
     const x = Math.min(Math.max(X(r.x), m.left + half + 3), m.left + pw - half - 3);
-    let y = Math.min(Math.max(Y(r.T) + 4, m.top + 16), m.top + ph - 6);
-    for (const dy of [16, -16, 28, -28]) {
-      if (!onLine(x, y, half)) break;
-      const moved = y + dy;
-      if (moved > m.top + 16 && moved < m.top + ph - 6 && !onLine(x, moved, half)) y = moved;
+    const y0 = Math.min(Math.max(Y(r.T) + 4, m.top + 16), m.top + ph - 6);
+    let y = y0;
+    for (const dy of [0, 14, -14, 28, -28, 42, -42]) {
+      const moved = y0 + dy;
+      if (moved > m.top + 16 && moved < m.top + ph - 6 && !blocked(box(x, moved, half, 13))) {
+        y = moved;
+        break;
+      }
     }
+    taken.push(box(x, y, half, 13));
     out.push(`<text x="${f1(x)}" y="${f1(y)}" font-size="13" font-weight="bold" stroke="#fff" stroke-width="3" paint-order="stroke">${esc(r.phase)}</text>`);
   }
   for (const r of d.twoPhaseRegions ?? []) {

@@ -371,15 +371,27 @@ function singlePhaseLabels(grid: MergedGrid, scans: Scan[]): RegionLabel[] {
       } else regions.push({ phase, last: k, current: [st], all: [st] });
     }
   });
+  // The label goes where the field is roomy: its point must stay inside the region for a band of
+  // temperature around it (a label drawn there cannot touch a boundary above or below), as far as possible
+  // from the region's edges across that band. Where no point has a full band, the widest stretch is used.
+  const Tspan = scans.length > 1 ? scans[0].T - scans[scans.length - 1].T : 1;
+  const band = 0.03 * Tspan;
+  const top = scans[0].T;
+  const bottom = scans[scans.length - 1].T;
   return regions.map((r) => {
-    const Ts = r.all.map((s) => s.T);
-    const top = Math.max(...Ts);
-    const bottom = Math.min(...Ts);
-    const half = Math.max((top - bottom) / 2, 1e-9);
     let best = r.all[0];
     let bestScore = -Infinity;
     for (const s of r.all) {
-      const score = (s.hi - s.lo) * (0.25 + 1 - Math.abs(s.T - (top + bottom) / 2) / half);
+      const c = 0.5 * (s.lo + s.hi);
+      const near = r.all.filter((q) => Math.abs(q.T - s.T) <= band);
+      const reachesUp = s.T + band > top || near.some((q) => q.T >= s.T + band * 0.9);
+      const reachesDown = s.T - band < bottom || near.some((q) => q.T <= s.T - band * 0.9);
+      let clearance = Infinity;
+      for (const T of new Set(near.map((q) => q.T))) {
+        const here = near.filter((q) => q.T === T && q.lo <= c && c <= q.hi);
+        clearance = Math.min(clearance, here.length ? Math.min(c - here[0].lo, here[0].hi - c) : -1);
+      }
+      const score = reachesUp && reachesDown && clearance > 0 ? clearance : (s.hi - s.lo) * 1e-3;
       if (score > bestScore) {
         bestScore = score;
         best = s;
