@@ -11,6 +11,16 @@ import { api, type CallArgs } from "./upstream.server.ts";
 
 const texts = z.object({ zh: z.string(), en: z.string(), es: z.string(), ja: z.string() });
 const axis = z.object({ label: texts, unit: z.string(), values: z.array(z.number()) });
+const range = z.object({ min: z.number(), max: z.number(), label: z.string() });
+/** A plot picture's frame (api ImageAxes): what lets the page read values under the pointer and open a form there. */
+const axesSchema = z.object({
+  width: z.number().positive(),
+  height: z.number().positive(),
+  plot: z.object({ left: z.number(), top: z.number(), width: z.number().positive(), height: z.number().positive() }),
+  x: range,
+  y: range,
+  open: z.object({ appId: z.string(), fields: z.record(z.string(), z.string()), label: texts }).nullish().transform((v) => v ?? null),
+});
 const scalarSchema = z.object({ key: z.string(), label: texts, value: z.number(), unit: z.string() });
 const seriesSchema = z.object({ key: z.string(), label: texts, x: axis, y: axis });
 const resultSchema = z.object({
@@ -20,7 +30,7 @@ const resultSchema = z.object({
     .array(z.object({ key: z.string(), label: texts, columns: z.array(z.object({ label: texts, unit: z.string() })), rows: z.array(z.array(z.union([z.number(), z.string()]))) }))
     .default([]),
   files: z.array(z.object({ path: z.string(), bytes: z.number() })).default([]),
-  images: z.array(z.object({ key: z.string(), label: texts, path: z.string() })).default([]),
+  images: z.array(z.object({ key: z.string(), label: texts, path: z.string(), axes: axesSchema.nullish().transform((v) => v ?? null) })).default([]),
 });
 /** A running task's curves and numbers so far (the app's progress reader). */
 const progressSchema = z.object({ series: z.array(seriesSchema).default([]), scalars: z.array(scalarSchema).default([]) });
@@ -100,7 +110,12 @@ export function localResult(result: NonNullable<RawTask["result"]>, lng: Lng) {
     series: result.series.map((s) => localSeries(s, lng)),
     tables: result.tables.map((t) => ({ key: t.key, label: t.label[lng], columns: t.columns.map((c) => ({ label: c.label[lng], unit: c.unit })), rows: t.rows })),
     files: result.files,
-    images: result.images.map((i) => ({ key: i.key, label: i.label[lng], path: i.path })),
+    images: result.images.map((i) => ({
+      key: i.key,
+      label: i.label[lng],
+      path: i.path,
+      axes: i.axes ? { ...i.axes, open: i.axes.open ? { appId: i.axes.open.appId, label: i.axes.open.label[lng] } : null } : null,
+    })),
   };
 }
 

@@ -18,6 +18,10 @@ export const cloneHref = (appId: string, id: string) =>
   `/steelResearchCompute/cloudCompute?app=${encodeURIComponent(appId)}&from=${encodeURIComponent(id)}`;
 export const seriesCsvHref = (id: string, series: string) =>
   `/steelResearchCompute/taskSeries?id=${encodeURIComponent(id)}&series=${encodeURIComponent(series)}`;
+/** Opens the form a plot links to at one of its points (the openAt route fills the form's fields). */
+export const openAtHref = (id: string, image: string, x: number, y: number) =>
+  `/steelResearchCompute/openAt?${new URLSearchParams({ id, image, x: String(Number(x.toPrecision(6))), y: String(Number(y.toPrecision(6))) })}`;
+
 export const taskFileHref = (id: string, path: string) =>
   `/steelResearchCompute/taskFile?id=${encodeURIComponent(id)}&path=${encodeURIComponent(path)}`;
 export const taskLogHref = (id: string, offset: number) => `/steelResearchCompute/taskLog?id=${encodeURIComponent(id)}&offset=${offset}`;

@@ -13,7 +13,7 @@ import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 
 /**
- * /steelResearchCompute/cloudCompute?app=<appId>[&from=<taskId>]: the graphical form, drawn from the app's
+ * /steelResearchCompute/cloudCompute?app=<appId>[&from=<taskId>][&<field>=<value>…]: the graphical form, drawn from the app's
  * form description (CalculateTask/GetAppForm), with the resources on the same form. Submit → CreateTask →
  * the task page; a refusal shows the API's messages under their fields and keeps every value as typed.
  */
@@ -33,10 +33,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const fromId = q.get("from");
   const [from, capacity] = await Promise.all([fromId ? loadTaskInputs(args, token, fromId) : null, loadCapacity(args, token)]);
   const usable = from && from.appId === form.appId && from.params ? from : null;
+  const values = initialValues(form, usable?.params ?? null, usable?.resources ?? null);
+  // A link may set fields by name (a click on a phase diagram opens an equilibrium at that point): they
+  // only pre-fill the form; the API still checks everything on submit.
+  for (const f of form.fields) {
+    const v = q.get(f.name);
+    if (v !== null && v.length <= (f.multiline?.maxBytes ?? 200)) values[f.name] = v;
+  }
   return data({
     title: `${t("graphicalTitle")} · ${form.name}`,
     form,
-    values: initialValues(form, usable?.params ?? null, usable?.resources ?? null),
+    values,
     from: usable ? usable.id : null,
     fromMissing: Boolean(fromId) && !usable,
     capacity,

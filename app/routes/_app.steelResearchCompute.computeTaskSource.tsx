@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { PageHeader } from "~/components/PageHeader";
+import { PlotImage } from "~/components/computeTask/PlotImage";
 import { SeriesChart } from "~/components/computeTask/SeriesChart";
 import taskStyles from "~/components/computeTask/computeTask.css";
 import { requireAccess } from "~/lib/auth.server";
@@ -355,7 +356,7 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
         {result.images.map((im) => (
           // Pictures the platform drew (contours, fields, meshes): plain <img>, so they show without JavaScript.
           <figure key={im.key} className="ct-image" data-testid={`image-${im.key}`}>
-            <img src={taskFileHref(id, im.path)} alt={im.label} />
+            <PlotImage taskId={id} imageKey={im.key} src={taskFileHref(id, im.path)} alt={im.label} axes={im.axes} />
             <figcaption className="ct-chart-title">{im.label}</figcaption>
           </figure>
         ))}

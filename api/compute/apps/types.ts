@@ -49,6 +49,22 @@ export interface ResultImage {
   label: Texts;
   /** Relative to the work dir; .svg or .png. */
   path: string;
+  /** For a plot with linear axes: where its plot area is, so the page can read values off it under the pointer. */
+  axes?: ImageAxes;
+}
+
+/**
+ * A picture's coordinate frame: the image's own size, the plot area inside it (same units, from the top left),
+ * and the axes' ranges. With `open`, a click on the plot area opens that graphical form with its fields set
+ * from the point ({x} and {y} in the values are replaced by the clicked coordinates).
+ */
+export interface ImageAxes {
+  width: number;
+  height: number;
+  plot: { left: number; top: number; width: number; height: number };
+  x: { min: number; max: number; label: string };
+  y: { min: number; max: number; label: string };
+  open?: { appId: string; fields: Record<string, string>; label: Texts };
 }
 
 export interface TaskResult {
