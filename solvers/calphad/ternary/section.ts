@@ -13,13 +13,16 @@ import { refineAt, type RefinedPhase } from "./refine.ts";
 import { byDistanceToCentre, groupRegions } from "./regions.ts";
 import { sampleCompositions, sampleEnergies } from "./sampling.ts";
 import { assembleFields, type NamedTie } from "./fields.ts";
-import { orderAcross, orientLike, spacedSubset, type TieEnds } from "./tielines.ts";
+import { orderAcross, orientLike, spacedSubset, tieDistance, type TieEnds } from "./tielines.ts";
 import type { Composition, SinglePhaseRegion, TernarySection, TernarySectionOptions, ThreePhaseTriangle, TwoPhaseField } from "./types.ts";
 
 export const DEFAULT_DENSITY = 30;
 export const DEFAULT_SECTION_GRID = 5000;
 /** Two triangles whose corners agree this closely are one triangle found from two regions. */
 const SAME_CORNER = 1e-3;
+/** Neighbouring tie-lines of a field whose ends move more than this (mole fraction) have a gap probed between them. */
+const GAP_JUMP = 0.08;
+const GAP_PASSES = 3;
 /** Members of a single-phase region tried, nearest its centre first, for a point the refinement confirms. */
 const LABEL_TRIES = 8;
 /** Two labels of one phase closer than this (mole fraction) are one region's. */
@@ -90,7 +93,29 @@ export function ternarySection(models: PhaseModel[], options: TernarySectionOpti
     progress(0.5 + (0.45 * (i + 1)) / twoRegions.length, `two-phase region ${r.key}: ${chosen.length} tie-lines refined`);
   });
 
-  const fields = assembleFields(ties, triangles.map((t) => ({ phases: t.phases, corners: t.x.map(endsOf) })));
+  const corners = () => triangles.map((t) => ({ phases: t.phases, corners: t.x.map(endsOf) }));
+  // Where one end of a field's neighbouring tie-lines jumps, something lies between them that the grid
+  // stepped over — typically a thin three-phase triangle (one phase's two sets and a third phase). The
+  // middle of the gap is refined, and again in the halves while jumps remain.
+  for (let pass = 0; pass < GAP_PASSES; pass++) {
+    let probed = 0;
+    for (const f of assembleFields(ties, corners())) {
+      const order = orderAcross(f.ties);
+      for (let i = 0; i + 1 < order.length; i++) {
+        const [s1, s2] = [f.ties[order[i]], f.ties[order[i + 1]]];
+        if (tieDistance(s1, s2) < GAP_JUMP) continue;
+        const probe = Float64Array.from([0, (s1.a[0] + s1.b[0] + s2.a[0] + s2.b[0]) / 4, (s1.a[1] + s1.b[1] + s2.a[1] + s2.b[1]) / 4]);
+        probe[0] = 1 - probe[1] - probe[2];
+        const phases = refineAt(models, grid, components, probe, hullAssemblage(grid, probe, T, P), T, P);
+        refined++;
+        if (phases.fallback) fallbacks++;
+        record(phases.phases);
+        probed++;
+      }
+    }
+    if (!probed) break;
+  }
+  const fields = assembleFields(ties, corners());
   const twoPhase: TwoPhaseField[] = fields.map((f) => {
     const order = orderAcross(f.ties);
     return { phases: f.phases, tieLines: order.map((i) => [composition(components, f.ties[i].a), composition(components, f.ties[i].b)] as [Composition, Composition]) };
