@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { shippedDatabase } from "../solvers/calphad/databases/index.ts";
-import { equilibrium } from "../solvers/calphad/equilibrium/index.ts";
+import { equilibrium, type EquilibriumConditions } from "../solvers/calphad/equilibrium/index.ts";
 import { binaryDiagram } from "../solvers/calphad/mapping/index.ts";
 import { buildPhaseModels } from "../solvers/calphad/models/index.ts";
 import { parseTdb } from "../solvers/calphad/tdb/index.ts";
@@ -21,10 +21,10 @@ const RUNS = arg("runs", 5);
 const STEP = arg("step", 2);
 
 /** Each binary database at a point inside a two-phase field, and its diagram's range (K). */
-const CASES = [
-  { id: "pbsn", components: ["PB", "SN"] as [string, string], point: { T: 450, X: { SN: 0.5 } }, Tmin: 300, Tmax: 650 },
-  { id: "alzn_mey", components: ["AL", "ZN"] as [string, string], point: { T: 600, X: { ZN: 0.4 } }, Tmin: 300, Tmax: 1000 },
-  { id: "alfe", components: ["AL", "FE"] as [string, string], point: { T: 1000, X: { FE: 0.3 } }, Tmin: 600, Tmax: 1900 },
+const CASES: Array<{ id: string; components: [string, string]; point: EquilibriumConditions; Tmin: number; Tmax: number }> = [
+  { id: "pbsn", components: ["PB", "SN"], point: { T: 450, X: { SN: 0.5 } }, Tmin: 300, Tmax: 650 },
+  { id: "alzn_mey", components: ["AL", "ZN"], point: { T: 600, X: { ZN: 0.4 } }, Tmin: 300, Tmax: 1000 },
+  { id: "alfe", components: ["AL", "FE"], point: { T: 1000, X: { FE: 0.3 } }, Tmin: 600, Tmax: 1900 },
 ];
 
 const median = (xs: number[]) => {
