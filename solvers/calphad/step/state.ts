@@ -6,10 +6,11 @@
  */
 import type { PhaseModel } from "../model.ts";
 import { equilibrium } from "../equilibrium/index.ts";
-import { bestCandidate } from "../equilibrium/candidates.ts";
+import { bestCandidate, NEW_SET } from "../equilibrium/candidates.ts";
+import { minimizeAtPotentials } from "../equilibrium/driving.ts";
 import { phaseGrid } from "../equilibrium/grid.ts";
 import { refine, type CompositionSet } from "../equilibrium/newton.ts";
-import { molesOf, normalizeSites, phaseContext, type PhaseContext } from "../equilibrium/phase.ts";
+import { molesOf, normalizeSites, phaseContext, sameState, type PhaseContext } from "../equilibrium/phase.ts";
 
 export interface StepSystem {
   models: PhaseModel[];
@@ -26,6 +27,14 @@ export interface StepState {
   T: number;
   sets: CompositionSet[];
   mu: Float64Array;
+  /**
+   * Per phase, where its lowest point under the tangent plane was at this T (absent: not tracked). A warm
+   * state's check follows these minima from point to point, which they do continuously, instead of searching
+   * each phase's grid again; a minimum that appears elsewhere is the global checks' to find. Null: a
+   * present phase whose only minimum is its own set (a second one, a miscibility gap opening, is likewise
+   * left to the global checks).
+   */
+  minima?: Map<PhaseContext, Float64Array | null>;
 }
 
 export function stepSystem(models: PhaseModel[], components: string[], X: Float64Array, conditionX: Record<string, number>, P: number): StepSystem {
@@ -44,6 +53,35 @@ export const copyState = (s: StepState): StepState => ({
   sets: s.sets.map((x) => ({ ctx: x.ctx, y: Float64Array.from(x.y), n: x.n })),
   mu: Float64Array.from(s.mu),
 });
+
+/**
+ * The largest driving force of `ctx` at the state's potentials away from its present sets: from the tracked
+ * minimum when there is one, else from a coarse grid. Records the minimum found in `minima`.
+ */
+function drivingForceOf(sys: StepSystem, s: StepState, ctx: PhaseContext, tracked: Float64Array | null | undefined, minima: Map<PhaseContext, Float64Array | null>): number {
+  const present = s.sets.filter((x) => x.ctx === ctx).map((x) => x.y);
+  if (tracked === null && present.length) {
+    minima.set(ctx, null);
+    return -Infinity;
+  }
+  if (tracked) {
+    const r = minimizeAtPotentials(ctx, s.T, sys.P, s.mu, tracked);
+    if (r.converged && !present.some((y) => sameState(ctx, s.T, sys.P, r.y, y, NEW_SET))) {
+      minima.set(ctx, r.y);
+      return r.drivingForce;
+    }
+    if (present.length) {
+      // The minimum has become the phase's own set.
+      minima.set(ctx, null);
+      return -Infinity;
+    }
+  }
+  // Not tracked yet (or a phase just left the assemblage): search its grid.
+  const c = bestCandidate(phaseGrid(ctx, s.T, sys.P, CHECK_GRID), s.mu, present, s.T, sys.P);
+  if (c) minima.set(ctx, c.y);
+  else if (present.length) minima.set(ctx, null);
+  return c ? c.drivingForce : -Infinity;
+}
 
 /**
  * The global solver at T, its result read back into composition sets. A start that does not converge is
@@ -83,11 +121,11 @@ export function warmState(sys: StepSystem, from: StepState, T: number, check = t
     if (r.status === "removed") continue;
     if (r.status !== "converged") return null;
     if (!check) return s;
+    const minima = new Map<PhaseContext, Float64Array | null>();
     for (const ctx of sys.contexts) {
-      const present = s.sets.filter((x) => x.ctx === ctx).map((x) => x.y);
-      const c = bestCandidate(phaseGrid(ctx, T, sys.P, CHECK_GRID), s.mu, present, T, sys.P);
-      if (c && c.drivingForce > DRIVING_FORCE) return null;
+      if (drivingForceOf(sys, s, ctx, from.minima?.get(ctx), minima) > DRIVING_FORCE) return null;
     }
+    s.minima = minima;
     return s;
   }
   return null;
