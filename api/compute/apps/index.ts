@@ -7,12 +7,13 @@ import { qePwApp } from "./qe-pw/index.ts";
 import { openFoamApp } from "./openfoam/index.ts";
 import { lammpsApp } from "./lammps/index.ts";
 import { calphadEquilibriumApp } from "./calphad-equilibrium/index.ts";
+import { calphadTernarySectionApp } from "./calphad-ternary-section/index.ts";
 import { calphadBinaryDiagramApp } from "./calphad-binary-diagram/index.ts";
 import { calphadStepApp } from "./calphad-step/index.ts";
 import type { AppDefinition } from "./types.ts";
 
 /** Every compute app; adding one is a line here and its own folder, nothing else. */
-export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp, calphadEquilibriumApp, calphadBinaryDiagramApp, calphadStepApp];
+export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp, calphadEquilibriumApp, calphadBinaryDiagramApp, calphadStepApp, calphadTernarySectionApp];
 
 const byId = new Map(APPS.map((a) => [a.id, a]));
 
