@@ -40,14 +40,24 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 /** A rough text width for placement (the SVG viewer lays out the real one). */
 const textWidth = (s: string, size: number) => s.length * size * 0.58;
 
+/**
+ * The picture's size and its plot area (from the top left, in the SVG's own units): the page reads values
+ * off the diagram under the pointer with it, so it is the one place these numbers are set.
+ */
+export function diagramFrame(options: Pick<DiagramSvgOptions, "width" | "height"> = {}) {
+  const width = options.width ?? 800;
+  const height = options.height ?? 560;
+  const margin = { left: 72, right: 24, top: 40, bottom: 56 };
+  return { width, height, plot: { left: margin.left, top: margin.top, width: width - margin.left - margin.right, height: height - margin.top - margin.bottom } };
+}
+
 export function renderDiagramSvg(d: Drawable, options: DiagramSvgOptions = {}): string {
-  const W = options.width ?? 800;
-  const H = options.height ?? 560;
+  const { width: W, height: H, plot } = diagramFrame(options);
   const unit = options.unit ?? "K";
   const shift = unit === "K" ? 0 : -273.15;
-  const m = { left: 72, right: 24, top: 40, bottom: 56 };
-  const pw = W - m.left - m.right;
-  const ph = H - m.top - m.bottom;
+  const m = { left: plot.left, top: plot.top };
+  const pw = plot.width;
+  const ph = plot.height;
   const lo = d.Tmin + shift;
   const hi = d.Tmax + shift;
   const X = (x: number) => m.left + x * pw;

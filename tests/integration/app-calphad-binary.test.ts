@@ -15,7 +15,12 @@ interface Series {
 type Task = {
   id: string;
   params: Record<string, unknown>;
-  result: { tables: Array<{ key: string; rows: Row[] }>; series: Series[]; images?: Array<{ key: string; path: string }>; files: Array<{ path: string }> };
+  result: {
+    tables: Array<{ key: string; rows: Row[] }>;
+    series: Series[];
+    images?: Array<{ key: string; path: string; axes?: { y: { min: number; max: number }; open?: { appId: string; fields: Record<string, string> } } }>;
+    files: Array<{ path: string }>;
+  };
 };
 
 /** Invariant rows of a finished task: [reaction, kind, T K, T °C, phase, x, phase, x, phase, x]. */
@@ -40,6 +45,8 @@ describeEachBackend("app calphad-binary-diagram through the API", (t) => {
     expect(Math.abs(Number(eutectic[2]) - 454.56)).toBeLessThan(0.1);
     expect(xOf(eutectic, "LIQUID")).toBeCloseTo(0.737, 3);
     expect(task.result.images).toEqual([expect.objectContaining({ key: "diagram", path: "diagram.svg" })]);
+    // The deck's copy of pbsn.tdb is recognised, so a click on the diagram opens calphad-equilibrium there.
+    expect(task.result.images![0].axes).toMatchObject({ y: { min: 300, max: 650 }, open: { appId: "calphad-equilibrium", fields: { database: "pbsn", composition: "SN={x}", temperature: "{y}" } } });
     // One curve per boundary line (two per two-phase field), the three fields of the eutectic system.
     expect(task.result.series).toHaveLength(6);
     expect(task.result.files.map((f) => f.path)).toEqual(expect.arrayContaining(["result.json", "diagram.svg", "diagram.calphad", "database.tdb"]));

@@ -81,6 +81,14 @@ describe("calphad-binary-diagram app", () => {
       expect(Math.max(...s.y.values)).toBeLessThanOrEqual(377 + 1e-9);
     }
     expect(r.images).toEqual([expect.objectContaining({ key: "diagram", path: "diagram.svg" })]);
+    // The page reads T and x off the picture, and a click opens the equilibrium form at that point.
+    const axes = r.images![0].axes!;
+    expect(axes.x).toEqual({ min: 0, max: 1, label: "x(SN)" });
+    expect(axes.y.min).toBeCloseTo(27, 9);
+    expect(axes.y.max).toBeCloseTo(377, 9);
+    expect(axes.plot.left + axes.plot.width).toBeLessThan(axes.width);
+    expect(axes.open).toEqual(expect.objectContaining({ appId: "calphad-equilibrium" }));
+    expect(axes.open!.fields).toMatchObject({ database: "pbsn", components: "PB,SN", temperature: "{y}", temperatureUnit: "°C", composition: "SN={x}" });
     expect(r.files.map((f) => f.path)).toEqual(["result.json", "diagram.svg", "diagram.calphad"]);
     const svg = fs.readFileSync(path.join(tmp, "diagram.svg"), "utf8");
     expect(svg).not.toContain("<script");

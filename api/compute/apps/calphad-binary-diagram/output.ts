@@ -1,12 +1,18 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { texts as t } from "../../../http/messages.ts";
-import type { ResultFile, ResultImage, ResultScalar, ResultSeries, ResultTable, TaskProgress, TaskResult } from "../types.ts";
+import { shippedDatabases } from "../../../../solvers/calphad/databases/index.ts";
+import { diagramFrame } from "../../../../solvers/calphad/diagram-svg.ts";
+import type { ImageAxes, ResultFile, ResultImage, ResultScalar, ResultSeries, ResultTable, TaskProgress, TaskResult } from "../types.ts";
 
 /** result.json as the CLI writes it (solvers/calphad/mapping/run.ts), as far as the platform reads it. */
 interface DiagramFile {
   components: [string, string];
   unit: "K" | "°C";
+  database?: string;
+  Tmin: number;
+  Tmax: number;
+  phasesConsidered?: string[];
   boundaries: Array<{ phases: [string, string]; points: Array<{ T: number; x1: number; x2: number }> }>;
   invariants: Array<{ T: number; reaction: string; kind: string; phases: Record<string, number> }>;
   stats?: { steps: number; tieLines: number; seconds: number };
@@ -39,6 +45,52 @@ const KINDS: Record<string, ReturnType<typeof t>> = {
   melting: t("纯组元熔化", "melting of a pure component", "fusión de un componente puro", "純成分の融解"),
   allotropic: t("纯组元同素异构转变", "allotropic transformation of a pure component", "transformación alotrópica de un componente puro", "純成分の同素変態"),
 };
+
+/** The shipped database a run used: named by id, or carried in the deck as an unchanged copy. */
+async function shippedId(r: DiagramFile, workDir: string): Promise<string | undefined> {
+  if (r.database && shippedDatabases.some((d) => d.id === r.database)) return r.database;
+  let copy: string;
+  try {
+    copy = await fs.readFile(path.join(workDir, r.database && /\.tdb$/i.test(r.database) ? r.database : "database.tdb"), "utf8");
+  } catch {
+    return undefined;
+  }
+  for (const d of shippedDatabases) if ((await fs.readFile(d.path, "utf8")) === copy) return d.id;
+  return undefined;
+}
+
+/**
+ * The SVG's frame for reading T and x under the pointer, and — for a shipped database, which the equilibrium
+ * form can name — a click that opens calphad-equilibrium at that temperature and composition.
+ */
+async function diagramAxes(r: DiagramFile, workDir: string): Promise<ImageAxes | undefined> {
+  if (!finite(r.Tmin) || !finite(r.Tmax)) return undefined;
+  const unit = r.unit === "°C" ? "°C" : "K";
+  const shift = unit === "K" ? 0 : -273.15;
+  const [A, B] = r.components;
+  const axes: ImageAxes = {
+    ...diagramFrame(),
+    x: { min: 0, max: 1, label: `x(${B})` },
+    y: { min: r.Tmin + shift, max: r.Tmax + shift, label: `T (${unit})` },
+  };
+  const id = await shippedId(r, workDir);
+  if (id) {
+    axes.open = {
+      appId: "calphad-equilibrium",
+      fields: {
+        database: id,
+        components: `${A},${B}`,
+        phases: r.phasesConsidered?.length ? r.phasesConsidered.join(",") : "*",
+        temperature: "{y}",
+        temperatureUnit: unit,
+        compositionUnit: "X",
+        composition: `${B}={x}`,
+      },
+      label: t("在此点计算平衡", "Equilibrium at this point", "Equilibrio en este punto", "この点で平衡計算"),
+    };
+  }
+  return axes;
+}
 
 /** Reads result.json of a finished calphad-binary-diagram run; throws when it is missing or malformed. */
 export async function readDiagramResult(workDir: string): Promise<TaskResult> {
@@ -110,7 +162,7 @@ export async function readDiagramResult(workDir: string): Promise<TaskResult> {
     }
   }
   const images: ResultImage[] = files.some((f) => f.path === DIAGRAM_IMAGE)
-    ? [{ key: "diagram", path: DIAGRAM_IMAGE, label: t(`${r.components.join("–")} 二元相图`, `${r.components.join("–")} phase diagram`, `Diagrama de fases ${r.components.join("–")}`, `${r.components.join("–")} 二元系状態図`) }]
+    ? [{ key: "diagram", path: DIAGRAM_IMAGE, axes: await diagramAxes(r, workDir), label: t(`${r.components.join("–")} 二元相图`, `${r.components.join("–")} phase diagram`, `Diagrama de fases ${r.components.join("–")}`, `${r.components.join("–")} 二元系状態図`) }]
     : [];
   return { scalars, series, tables, files, images };
 }
