@@ -122,8 +122,11 @@ export function warmState(sys: StepSystem, from: StepState, T: number, check = t
     if (r.status !== "converged") return null;
     if (!check) return s;
     const minima = new Map<PhaseContext, Float64Array | null>();
+    // A set Newton dropped (two sets of a gap merging, a phase leaving) changes which minima exist: then
+    // every phase's grid is searched again rather than the old minima followed.
+    const kept = s.sets.length === from.sets.length && s.sets.every((x, i) => x.ctx === from.sets[i].ctx);
     for (const ctx of sys.contexts) {
-      if (drivingForceOf(sys, s, ctx, from.minima?.get(ctx), minima) > DRIVING_FORCE) return null;
+      if (drivingForceOf(sys, s, ctx, kept ? from.minima?.get(ctx) : undefined, minima) > DRIVING_FORCE) return null;
     }
     s.minima = minima;
     return s;

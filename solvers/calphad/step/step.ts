@@ -95,21 +95,30 @@ export function stepTemperature(models: PhaseModel[], options: StepOptions): Ste
   let lastChecked = 0;
   for (let k = 0; k < temperatures.length; k++) {
     const T = temperatures[k];
+    const redo = (from: number, to: number) => {
+      stats.corrected++;
+      for (let j = from; j < to; j++) states[j] = fresh(temperatures[j]);
+    };
     let s: StepState | null = k === 0 ? null : warmState(sys, states[k - 1], T);
     if (s) stats.warm++;
-    else s = fresh(T);
-    if (k > 0 && (k % every === 0 || k === temperatures.length - 1) && stats.warm > 0) {
+    else {
+      s = fresh(T);
+      // The warm path failing here may be a metastable path ending (a phase it should have taken up earlier
+      // finally forced in): the previous point, if warm and unchecked, is checked now.
+      if (k - 1 > lastChecked && differs(sys, states[k - 1], fresh(temperatures[k - 1]))) redo(lastChecked + 1, k);
+      lastChecked = k;
+    }
+    if (k > 0 && k !== lastChecked && (k % every === 0 || k === temperatures.length - 1)) {
       const check = fresh(T);
       if (differs(sys, s, check)) {
         // The warm path missed something between the last check and here: redo that stretch globally.
-        stats.corrected++;
-        for (let j = lastChecked + 1; j < k; j++) states[j] = fresh(temperatures[j]);
+        redo(lastChecked + 1, k);
         s = check;
       }
       lastChecked = k;
-      states.push(s);
-      confirm(k);
-    } else states.push(s);
+    }
+    states.push(s);
+    if (lastChecked === k) confirm(k);
   }
   confirm(states.length - 1);
   stats.global += count.equilibria;
