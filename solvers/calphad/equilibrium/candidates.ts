@@ -5,7 +5,7 @@
  */
 import { minimizeAtPotentials } from "./driving.ts";
 import type { PhaseGrid } from "./grid.ts";
-import { sameState, siteDistance } from "./phase.ts";
+import { molesOf, sameState, siteDistance, type PhaseContext } from "./phase.ts";
 
 export interface Candidate {
   y: Float64Array;
@@ -53,6 +53,7 @@ export function phaseCandidates(grid: PhaseGrid, mu: ArrayLike<number>, present:
   const out: Candidate[] = [];
   for (const start of starts) {
     const r = minimizeAtPotentials(ctx, T, P, mu, start);
+    if (atomsOf(ctx, r.y) < ctx.minAtoms) continue;
     const known = [...present, ...out.map((c) => c.y)];
     if (known.some((o) => sameState(ctx, T, P, r.y, o, NEW_SET))) continue;
     out.push({ y: r.y, drivingForce: r.drivingForce });
@@ -69,4 +70,8 @@ function rankAbove(df: Float64Array, floor: number): number[] {
   const out: number[] = [];
   for (let k = 0; k < df.length; k++) if (df[k] > floor) out.push(k);
   return out.sort((p, q) => df[q] - df[p]);
+}
+
+function atomsOf(ctx: PhaseContext, y: ArrayLike<number>): number {
+  return molesOf(ctx, y, new Float64Array(ctx.nC));
 }

@@ -107,7 +107,7 @@ export function phaseGrid(ctx: PhaseContext, T: number, P: number, budget = DEFA
   for (let k = 0; k < total; k++) {
     const yk = all.subarray(k * ctx.nY, (k + 1) * ctx.nY);
     const n = molesOf(ctx, yk, moles);
-    if (!(n > Y_MIN * 100)) continue;
+    if (!(n > Y_MIN * 100) || n < ctx.minAtoms) continue;
     y.set(yk, count * ctx.nY);
     for (let c = 0; c < ctx.nC; c++) x[count * ctx.nC + c] = moles[c] / n;
     g[count] = ctx.model.gibbs(T, P, yk) / n;

@@ -198,6 +198,12 @@ export function refine(
     // Amounts are moles of formula units in a system of one mole of atoms: far beyond that, Newton is
     // running away on a nearly singular assemblage.
     if (sets.some((set) => set.n > 1e3)) return { status: "singular", iterations: it + 1, massResidual };
+    // A set drifting toward the empty lattice (see PhaseContext.minAtoms) leaves the assemblage.
+    const emptied = sets.findIndex((set, k) => set.ctx.minAtoms > 0 && sumOf(evals[k].N) < set.ctx.minAtoms);
+    if (emptied >= 0 && sets.length > 1) {
+      sets.splice(emptied, 1);
+      return { status: "removed", iterations: it + 1, massResidual };
+    }
     const stuck = clamped.findIndex((c) => c >= CLAMPED_STEPS);
     if (stuck >= 0 && sets.length > 1) {
       sets.splice(stuck, 1);
@@ -214,4 +220,10 @@ function removeEmpty(sets: CompositionSet[]): boolean {
   if (k < 0 || sets.length === 1) return false;
   sets.splice(k, 1);
   return true;
+}
+
+function sumOf(v: Float64Array): number {
+  let s = 0;
+  for (const x of v) s += x;
+  return s;
 }

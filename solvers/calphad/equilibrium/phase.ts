@@ -21,6 +21,13 @@ export interface PhaseContext {
   nC: number;
   /** a[c * nY + i]: moles of system component c per formula unit contributed by y_i = 1. */
   a: Float64Array;
+  /**
+   * Fewest atoms per formula unit a state of this phase may have (0: no limit). A phase whose every
+   * sublattice can be all vacancies (BCC_B2 with VA on both sublattices) has G per atom unbounded below
+   * toward the empty lattice — a few atoms "dissolved in vacuum" gain RT ln y each — so its states are kept
+   * at half its full atom content or more; real vacancy contents stay far above that.
+   */
+  minAtoms: number;
 }
 
 /** Maps a model's element rows onto the system's `components` (a component the phase lacks gets zeros). */
@@ -46,7 +53,22 @@ export function phaseContext(model: PhaseModel, components: string[]): PhaseCont
     }
     for (let j = 0; j < nY; j++) a[c * nY + j] = model.elementMoles[row][j];
   });
-  return { model, name: model.name, nY, subOf, subStart, nSub: model.sublattices.length, nC, a };
+  let fullAtoms = 0;
+  let canEmpty = true;
+  for (let l = 0; l < model.sublattices.length; l++) {
+    let most = 0;
+    let least = Infinity;
+    for (let j = subStart[l]; j < subStart[l + 1]; j++) {
+      let atoms = 0;
+      for (let c = 0; c < nC; c++) atoms += a[c * nY + j];
+      most = Math.max(most, atoms);
+      least = Math.min(least, atoms);
+    }
+    fullAtoms += most;
+    if (least > 0) canEmpty = false;
+  }
+  const minAtoms = canEmpty ? 0.5 * fullAtoms : 0;
+  return { model, name: model.name, nY, subOf, subStart, nSub: model.sublattices.length, nC, a, minAtoms };
 }
 
 /** Moles of each component per formula unit at y, written into `out`; returns their sum (atoms per formula). */
