@@ -320,6 +320,13 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
             </Table>
           </div>
         ) : null}
+        {result.images.map((im) => (
+          // Pictures the platform drew (contours, fields, meshes): plain <img>, so they show without JavaScript.
+          <figure key={im.key} className="ct-image" data-testid={`image-${im.key}`}>
+            <PlotImage taskId={id} imageKey={im.key} src={taskFileHref(id, im.path)} alt={im.label} axes={im.axes} />
+            <figcaption className="ct-chart-title">{im.label}</figcaption>
+          </figure>
+        ))}
         {result.series.map((s) => (
           <div key={s.key} className="ct-series">
             <SeriesChart series={s} />
@@ -352,13 +359,6 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
               </Table.Tbody>
             </Table>
           </div>
-        ))}
-        {result.images.map((im) => (
-          // Pictures the platform drew (contours, fields, meshes): plain <img>, so they show without JavaScript.
-          <figure key={im.key} className="ct-image" data-testid={`image-${im.key}`}>
-            <PlotImage taskId={id} imageKey={im.key} src={taskFileHref(id, im.path)} alt={im.label} axes={im.axes} />
-            <figcaption className="ct-chart-title">{im.label}</figcaption>
-          </figure>
         ))}
         {result.files.length ? (
           <div>
