@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shippedDatabase } from "../databases/index.ts";
 import { equilibrium } from "../equilibrium/index.ts";
+import { binaryDiagram } from "../mapping/index.ts";
 import { buildPhaseModels } from "../models/index.ts";
 import { parseTdb } from "../tdb/index.ts";
 import { stepTemperature, stepTemperatures, transitionKind } from "./index.ts";
@@ -106,6 +107,14 @@ describe("Pb–Sn at x_Sn = 0.3 (pbsn.tdb)", () => {
     expect(above.phases.map((p) => p.name)).toEqual(["LIQUID"]);
     expect(above.drivingForces.FCC_A1).toBeLessThan(0);
     expect(above.drivingForces.FCC_A1).toBeGreaterThan(-0.1);
+    // And by another path: the binary diagram's L/FCC tie-lines (Newton on μ per temperature), where the
+    // liquid end passes x_Sn = 0.3.
+    const edge = binaryDiagram(models, { components: ["PB", "SN"], Tmin: 535, Tmax: 550, step: 0.25 }).boundaries.find((b) => b.phases.join() === "FCC_A1,LIQUID")!;
+    const pts = edge.points.slice().sort((a, b) => a.T - b.T);
+    const k = pts.findIndex((p, i) => i > 0 && (pts[i - 1].x2 - 0.3) * (p.x2 - 0.3) <= 0);
+    const [a, b] = [pts[k - 1], pts[k]];
+    const tieLine = a.T + ((0.3 - a.x2) * (b.T - a.T)) / (b.x2 - a.x2);
+    expect(Math.abs(liquidus.T - tieLine)).toBeLessThan(0.01);
   });
 
   it("keeps the mass balance at every point and Cp = dH/dT along the step", () => {
