@@ -12,7 +12,7 @@ import { hullAssemblage, type HullAssemblage } from "./classify.ts";
 import { refineAt, type RefinedPhase } from "./refine.ts";
 import { byDistanceToCentre, groupRegions } from "./regions.ts";
 import { sampleCompositions, sampleEnergies } from "./sampling.ts";
-import { assembleFields, type NamedTie } from "./fields.ts";
+import { assembleFields, type Field, type NamedTie } from "./fields.ts";
 import { orderAcross, orientLike, spacedSubset, tieDistance, type TieEnds } from "./tielines.ts";
 import type { Composition, SinglePhaseRegion, TernarySection, TernarySectionOptions, ThreePhaseTriangle, TwoPhaseField } from "./types.ts";
 
@@ -115,6 +115,20 @@ export function ternarySection(models: PhaseModel[], options: TernarySectionOpti
     }
     if (!probed) break;
   }
+  // Two fields sharing a phase whose ends on it meet enclose a three-phase triangle between them, often one
+  // too thin for the grid (Cr–Ti–V's BCC + HCP + Laves along the Cr–Ti edge). Probed at the centre of the
+  // triangle their nearest tie-lines span, unless a triangle of those phases is already there.
+  const meeting = assembleFields(ties, corners());
+  for (let i = 0; i < meeting.length; i++) {
+    for (let j = i + 1; j < meeting.length; j++) {
+      const probe = cornerProbe(meeting[i], meeting[j], triangles);
+      if (!probe) continue;
+      const r = refineAt(models, grid, components, probe, hullAssemblage(grid, probe, T, P), T, P);
+      refined++;
+      if (r.fallback) fallbacks++;
+      if (r.phases.length === 3) record(r.phases);
+    }
+  }
   const fields = assembleFields(ties, corners());
   const twoPhase: TwoPhaseField[] = fields.map((f) => {
     const order = orderAcross(f.ties);
@@ -163,4 +177,38 @@ export function ternarySection(models: PhaseModel[], options: TernarySectionOpti
 
 function composition(components: string[], [b, c]: [number, number]): Composition {
   return { [components[1]]: b, [components[2]]: c };
+}
+
+/** Ends of two fields on a shared phase closer than this (mole fraction) meet at a triangle's corner. */
+const CORNER_REACH = 0.1;
+
+/**
+ * Where fields {P, Q} and {P, R} (Q ≠ R) come closest on P: the composition at the centre of the triangle
+ * P, Q, R their nearest tie-lines span, or null when they do not meet or a P + Q + R triangle is there already.
+ */
+function cornerProbe(f: Field, g: Field, triangles: { phases: string[]; x: Float64Array[] }[]): Float64Array | null {
+  const shared = f.phases.filter((p) => g.phases.includes(p));
+  if (f.phases[0] === f.phases[1] || g.phases[0] === g.phases[1] || shared.length !== 1) return null;
+  const p = shared[0];
+  const fi = f.phases.indexOf(p);
+  const gi = g.phases.indexOf(p);
+  const end = (t: TieEnds, k: number) => (k === 0 ? t.a : t.b);
+  let best: { d: number; s: TieEnds; t: TieEnds } | null = null;
+  for (const s of f.ties) {
+    for (const t of g.ties) {
+      const [u, v] = [end(s, fi), end(t, gi)];
+      const d = Math.hypot(u[0] - v[0], u[1] - v[1]);
+      if (d < CORNER_REACH && (!best || d < best.d)) best = { d, s, t };
+    }
+  }
+  if (!best) return null;
+  const q = f.phases[1 - fi];
+  const r = g.phases[1 - gi];
+  const pEnd = end(best.s, fi);
+  const names = [p, q, r].sort().join();
+  if (triangles.some((tri) => tri.phases.join() === names && tri.x.some((x, k) => tri.phases[k] === p && Math.hypot(x[1] - pEnd[0], x[2] - pEnd[1]) < CORNER_REACH))) return null;
+  const corners = [pEnd, end(best.s, 1 - fi), end(best.t, 1 - gi)];
+  const xB = (corners[0][0] + corners[1][0] + corners[2][0]) / 3;
+  const xC = (corners[0][1] + corners[1][1] + corners[2][1]) / 3;
+  return Float64Array.from([1 - xB - xC, xB, xC]);
 }
