@@ -162,4 +162,33 @@ describe("equilibrium on analytic models", () => {
       }
     }
   });
+
+  it("quaternary: an ideal solution's μ_i = G_i + RT ln x_i, and a quaternary regular solution's gap found", () => {
+    const G0 = [0, 400, -300, 900];
+    const ideal = regularSolution("LIQUID", ["A", "B", "C", "D"], G0, 0);
+    const X = { A: 0.1, B: 0.2, C: 0.3 };
+    const r = equilibrium([ideal], { T, X });
+    expect(r.converged).toBe(true);
+    const x = [0.1, 0.2, 0.3, 0.4];
+    ["A", "B", "C", "D"].forEach((el, i) => expect(r.MU[el]).toBeCloseTo(G0[i] + RT * Math.log(x[i]), 6));
+    // A strongly repulsive quaternary splits; by symmetry the A–B rich and C–D rich sides at the centre.
+    const gap = regularSolution("FCC", ["A", "B", "C", "D"], [0, 0, 0, 0], 0);
+    const split = { ...gap, name: "FCC", gibbs: (t: number, p: number, y: ArrayLike<number>) => gap.gibbs(t, p, y) + 40000 * (y[0] + y[1]) * (y[2] + y[3]) };
+    split.gibbsGradient = (t, p, y, grad) => {
+      gap.gibbsGradient(t, p, y, grad);
+      grad[0] += 40000 * (y[2] + y[3]);
+      grad[1] += 40000 * (y[2] + y[3]);
+      grad[2] += 40000 * (y[0] + y[1]);
+      grad[3] += 40000 * (y[0] + y[1]);
+      return split.gibbs(t, p, y);
+    };
+    const s = equilibrium([split], { T, X: { A: 0.25, B: 0.25, C: 0.25 } });
+    expect(s.converged).toBe(true);
+    expect(s.phases).toHaveLength(2);
+    // In (u = x_A + x_B) the model is a binary regular solution with Ω = 40000: the gap from the same equation.
+    const u = bisect((v) => Math.log(v / (1 - v)) - (40000 * (2 * v - 1)) / RT, 1e-12, 0.4999);
+    const sides = s.phases.map((p) => p.composition.A + p.composition.B).sort((a, b) => a - b);
+    expect(sides[0]).toBeCloseTo(u, 8);
+    expect(sides[1]).toBeCloseTo(1 - u, 8);
+  });
 });
