@@ -86,12 +86,13 @@ function drivingForceOf(sys: StepSystem, s: StepState, ctx: PhaseContext, tracke
 /**
  * The global solver at T, its result read back into composition sets. A start that does not converge is
  * retried a hair away (1e-6 K and more): a failure is almost always a near-degenerate grid at that very T
- * (e.g. at an invariant), and a state 1e-6 K off is as good a point of a step. Throws if all fail.
+ * (e.g. at an invariant); the neighbour's state is then carried back to T by Newton. Throws if all fail.
  */
 export function freshState(sys: StepSystem, T: number): StepState {
   for (const dT of [0, 1e-6, -1e-6, 1e-4, -1e-4, 1e-2, -1e-2]) {
     const s = globalState(sys, T + dT);
-    if (s) return s;
+    // Newton takes the neighbour's state back to T itself, so the point keeps the temperature asked for.
+    if (s) return dT === 0 ? s : (warmState(sys, s, T, false) ?? s);
   }
   throw new Error(`the equilibrium at ${T} K did not converge`);
 }
