@@ -59,10 +59,18 @@ function newtonFromHull(grid: SectionGrid, X: Float64Array, start: HullAssemblag
 }
 
 /** The equilibrium at X (mole fractions of the three components), started from the hull's assemblage there. */
-export function refineAt(models: PhaseModel[], grid: SectionGrid, components: string[], X: Float64Array, start: HullAssemblage, T: number, P: number): RefinedEquilibrium {
+export function refineAt(models: PhaseModel[], grid: SectionGrid, components: string[], given: Float64Array, start: HullAssemblage, T: number, P: number): RefinedEquilibrium {
+  const X = interior(given);
   const fast = newtonFromHull(grid, X, start, T, P);
   if (fast) return { phases: fast, fallback: false };
-  const r = equilibrium(models, { T, P, X: { [components[1]]: X[1], [components[2]]: X[2] } });
+  let r;
+  try {
+    r = equilibrium(models, { T, P, X: { [components[1]]: X[1], [components[2]]: X[2] } });
+  } catch {
+    // One composition the solver cannot settle costs the section a tie-line, not the whole section.
+    return { phases: [], fallback: true };
+  }
+  if (!r.converged) return { phases: [], fallback: true };
   const ctxOf = new Map(grid.grids.map((g) => [g.ctx.name, g.ctx]));
   return {
     fallback: true,
@@ -71,4 +79,15 @@ export function refineAt(models: PhaseModel[], grid: SectionGrid, components: st
       return phaseOf(ctx, Float64Array.from(p.siteFractions.flat()));
     }),
   };
+}
+
+/** Fractions kept at least this far from 0: a probe between tie-lines on a binary edge can land on the edge itself. */
+const INTERIOR = 1e-6;
+
+/** The composition moved just inside the triangle, where every fraction is positive as the solver requires. */
+function interior(X: Float64Array): Float64Array {
+  const out = Float64Array.from(X, (v) => Math.max(v, INTERIOR));
+  const sum = out[0] + out[1] + out[2];
+  for (let c = 0; c < 3; c++) out[c] /= sum;
+  return out;
 }
