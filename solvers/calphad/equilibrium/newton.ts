@@ -31,6 +31,12 @@ export interface RefineTolerances {
   maxIterations: number;
 }
 
+/**
+ * A fraction this small whose gradient still points down counts as at its bound: following it further changes
+ * G by less than RT·1e-9 per mole, while its RT/y curvature can keep Newton from settling.
+ */
+const AT_BOUND = 1e-9;
+
 /** Consecutive Newton steps a set's amount may be held at zero before the set is dropped. */
 const CLAMPED_STEPS = 5;
 
@@ -68,7 +74,7 @@ function residuals(sets: CompositionSet[], evals: Eval[], mu: Float64Array, X: F
       for (let j = ctx.subStart[s]; j < ctx.subStart[s + 1]; j++) {
         const r = d[j] - lambda;
         // A fraction held at the floor while its optimum lies even lower is at its bound.
-        if (y[j] <= 10 * Y_MIN && r > 0) continue;
+        if (y[j] <= AT_BOUND && r > 0) continue;
         energy = Math.max(energy, Math.abs(r));
       }
     }
