@@ -7,6 +7,7 @@
  *   Σ_α n^α N^α_c − X_c = 0                       (mass balance)
  * μ and λ enter linearly, so the step solves for their new values directly.
  */
+import { R } from "../model.ts";
 import { solveLinear } from "./linalg.ts";
 import { hessian, molesOf, normalizeSites, Y_MIN, type PhaseContext } from "./phase.ts";
 
@@ -37,6 +38,15 @@ export interface RefineTolerances {
  */
 const AT_BOUND = 1e-9;
 
+/**
+ * Absolute site-fraction resolution of a Newton step: the solve resolves Δy to about 1e-16 of the unit
+ * sublattice sum, so a dilute fraction's stationarity residual r cannot be driven below its curvature RT/y
+ * times that — a vacancy at 1e-8 (NiCrAl's BCC_B2) is stuck near 1e-4 J/mol of noise. A residual whose
+ * Newton correction r·y/RT lies below this is converged: the fraction would move by less than it can resolve,
+ * and G by about r²·y/RT.
+ */
+const Y_RESOLUTION = 1e-14;
+
 /** Consecutive Newton steps a set's amount may be held at zero before the set is dropped. */
 const CLAMPED_STEPS = 5;
 
@@ -55,8 +65,9 @@ function evaluate(set: CompositionSet, T: number, P: number): Eval {
 }
 
 /** Worst residuals of the conditions above at the current state (multipliers by y-weighted means). */
-function residuals(sets: CompositionSet[], evals: Eval[], mu: Float64Array, X: Float64Array) {
+function residuals(sets: CompositionSet[], evals: Eval[], mu: Float64Array, X: Float64Array, T: number) {
   const nC = X.length;
+  const RT = R * T;
   let energy = 0;
   const mass = Float64Array.from(X, (v) => -v);
   sets.forEach((set, k) => {
@@ -75,6 +86,7 @@ function residuals(sets: CompositionSet[], evals: Eval[], mu: Float64Array, X: F
         const r = d[j] - lambda;
         // A fraction held at the floor while its optimum lies even lower is at its bound.
         if (y[j] <= AT_BOUND && r > 0) continue;
+        if ((Math.abs(r) * y[j]) / RT < Y_RESOLUTION) continue;
         energy = Math.max(energy, Math.abs(r));
       }
     }
@@ -108,7 +120,7 @@ export function refine(
   const clamped = sets.map(() => 0);
   for (let it = 0; it < tol.maxIterations; it++) {
     const evals = sets.map((s) => evaluate(s, T, P));
-    const res = residuals(sets, evals, mu, X);
+    const res = residuals(sets, evals, mu, X, T);
     massResidual = res.mass;
     if (res.mass < tol.mass && res.energy < tol.energy) {
       if (removeEmpty(sets)) return { status: "removed", iterations: it, massResidual };
