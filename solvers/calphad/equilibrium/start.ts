@@ -7,6 +7,7 @@
  * solution and Newton only polishes them.
  */
 import { phaseCandidates } from "./candidates.ts";
+import { minimizeAtPotentials } from "./driving.ts";
 import type { PhaseGrid } from "./grid.ts";
 import { lowerHull } from "./hull.ts";
 import type { CompositionSet } from "./newton.ts";
@@ -118,5 +119,32 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
     normalizeSites(ctx, y);
     return { ctx, y, n: amount / molesOf(ctx, y, moles) };
   });
+  polishStarts(sets, hull.mu, T, P);
   return { sets, mu: Float64Array.from(hull.mu), rounds };
+}
+
+/**
+ * Moves each set's start from its grid point to the local minimum of G − μ·N at the hull's potentials, when
+ * that minimum is a distinct state of the phase. Column generation stops once the basis phases stop changing,
+ * so a set can still start on a coarse grid point — in NiCrAl's FCC_L12 a partially ordered one between γ and
+ * γ′, where the ordering direction has negative curvature and Newton oscillates or runs both sets into one.
+ * The local minimum lies in the well the grid point stands for. A minimum that another set already occupies
+ * (an ordering variant or the other side of a gap) is not taken: the set keeps its grid point.
+ */
+function polishStarts(sets: CompositionSet[], mu: Float64Array, T: number, P: number): void {
+  const moles = new Float64Array(mu.length);
+  const polished: (Float64Array | null)[] = sets.map((s) => {
+    const r = minimizeAtPotentials(s.ctx, T, P, mu, s.y);
+    return r.converged && molesOf(s.ctx, r.y, moles) >= s.ctx.minAtoms ? r.y : null;
+  });
+  sets.forEach((s, k) => {
+    const y = polished[k];
+    if (!y) return;
+    const taken = sets.some((o, j) => j !== k && o.ctx === s.ctx && sameState(s.ctx, T, P, y, polished[j] ?? o.y, 1e-3));
+    if (taken) return;
+    // Same atoms as the grid point stood for: the amount follows the atoms per formula unit.
+    const atoms = s.n * molesOf(s.ctx, s.y, moles);
+    s.y.set(y);
+    s.n = atoms / molesOf(s.ctx, s.y, moles);
+  });
 }
