@@ -63,6 +63,28 @@ function mergeDuplicates(sets: CompositionSet[], T: number, P: number): boolean 
   return false;
 }
 
+/** Fractions this far outside [0, 1] are rounding, not a wrong assemblage. */
+const FRACTION_ROUNDING = 1e-9;
+
+/**
+ * Whether an unconverged assemblage is still an answer: every fraction in [0, 1], the mass balance held, and
+ * GM not above the hull the search started from (which bounds the true minimum from above). A Newton run that
+ * wandered off, or stopped before the mass balance closed, fails this.
+ */
+function plausible(sets: CompositionSet[], X: Float64Array, T: number, P: number, hullGM: number, massTolerance: number): boolean {
+  const moles = new Float64Array(X.length);
+  const held = new Float64Array(X.length);
+  let GM = 0;
+  for (const s of sets) {
+    const f = s.n * molesOf(s.ctx, s.y, moles);
+    if (!(f >= -FRACTION_ROUNDING && f <= 1 + FRACTION_ROUNDING)) return false;
+    for (let c = 0; c < X.length; c++) held[c] += s.n * moles[c];
+    GM += s.n * s.ctx.model.gibbs(T, P, s.y);
+  }
+  for (let c = 0; c < X.length; c++) if (!(Math.abs(held[c] - X[c]) <= massTolerance)) return false;
+  return GM <= hullGM + 1e-9 * Math.max(1, Math.abs(hullGM));
+}
+
 export function equilibrium(models: PhaseModel[], conditions: EquilibriumConditions, options: EquilibriumOptions = {}): EquilibriumResult {
   if (models.length === 0) throw new Error("equilibrium: no phases");
   const T = conditions.T;
@@ -74,7 +96,9 @@ export function equilibrium(models: PhaseModel[], conditions: EquilibriumConditi
   const tol = { mass: options.massTolerance ?? 1e-10, energy: 1e-7, maxIterations: options.maxIterations ?? 200 };
   const contexts = models.map((m) => phaseContext(m, components));
   const grids = contexts.map((c) => phaseGrid(c, T, P, options.gridPoints ?? DEFAULT_GRID_POINTS));
-  const { sets, mu } = globalStart(grids, X, T, P);
+  const start = globalStart(grids, X, T, P);
+  const hullMu = Float64Array.from(start.mu);
+  let { sets, mu } = start;
 
   let iterations = 0;
   let converged = false;
@@ -120,13 +144,20 @@ export function equilibrium(models: PhaseModel[], conditions: EquilibriumConditi
 
   const nC = components.length;
   const moles = new Float64Array(nC);
+  if (!converged && !plausible(sets, X, T, P, start.hullGM, 10 * tol.mass)) {
+    // Newton ended somewhere worse than its own start: report the hull's assemblage, which at least holds the
+    // mass balance with fractions in [0, 1] and an energy no sampled state undercuts.
+    sets = start.hullSets;
+    mu = hullMu;
+  }
   let GM = 0;
   const phases: EquilibriumPhase[] = sets.map((s) => {
     const N = molesOf(s.ctx, s.y, moles);
     GM += s.n * s.ctx.model.gibbs(T, P, s.y);
     return {
       name: s.ctx.name,
-      fraction: s.n * N,
+      // Rounding can put a lone phase at 1 + 2e-16; plausible() has ruled out anything larger.
+      fraction: Math.min(1, Math.max(0, s.n * N)),
       composition: Object.fromEntries(components.map((c, i) => [c, moles[i] / N])),
       siteFractions: s.ctx.model.sublattices.map((_, l) => Array.from(s.y.subarray(s.ctx.subStart[l], s.ctx.subStart[l + 1]))),
     };

@@ -28,6 +28,13 @@ export interface GlobalStart {
   sets: CompositionSet[];
   mu: Float64Array;
   rounds: number;
+  /**
+   * The hull's own assemblage before polishing: its points' site fractions and amounts, which hold the mass
+   * balance exactly. The answer to fall back on when Newton cannot settle.
+   */
+  hullSets: CompositionSet[];
+  /** GM of the hull at X, J per mole of atoms: an upper bound of the true minimum. */
+  hullGM: number;
 }
 
 export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: number): GlobalStart {
@@ -95,12 +102,15 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
 
   // Basis points of one phase close to each other (within two grid spacings) are one composition set, and
   // so are points of one composition and energy (ordering variants); the set starts at its largest point.
+  const hullSets: CompositionSet[] = [];
   const clusters: { phase: number; points: { y: Float64Array; amount: number }[] }[] = [];
   hull.points.forEach((idx, i) => {
     const amount = hull.amounts[i];
     if (!(amount > 1e-12)) return;
     if (idx < 0) throw new Error("no phase can take this composition (the convex hull of the phases does not reach it)");
     const { phase, y } = columnOf(idx);
+    const hullY = Float64Array.from(y);
+    hullSets.push({ ctx: grids[phase].ctx, y: hullY, n: amount / molesOf(grids[phase].ctx, hullY, moles) });
     const r = 2.01 / grids[phase].divisions;
     const ctx = grids[phase].ctx;
     const near = clusters.find((c) => c.phase === phase && c.points.some((q) => siteDistance(q.y, y) <= r || sameState(ctx, T, P, q.y, y, r)));
@@ -119,8 +129,11 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
     normalizeSites(ctx, y);
     return { ctx, y, n: amount / molesOf(ctx, y, moles) };
   });
-  polishStarts(sets, hull.mu, T, P);
-  return { sets, mu: Float64Array.from(hull.mu), rounds };
+  const hullMu = Float64Array.from(hull.mu);
+  polishStarts(sets, hullMu, T, P);
+  let hullGM = 0;
+  for (let c = 0; c < nC; c++) hullGM += X[c] * hullMu[c];
+  return { sets, mu: Float64Array.from(hullMu), rounds, hullSets, hullGM };
 }
 
 /**
