@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 import { catalogueDatabaseText } from "../../api/modules/tdb/lookup.ts";
 import { multipart } from "./attachment-files.ts";
@@ -8,8 +9,9 @@ import { sessionFor } from "./session-helpers.ts";
 
 /** ThermoDatabase/*: the thermodynamic database catalogue (issue 6, category DatabaseResources). */
 
-const SHARED = path.resolve("../shared/calphad");
-const PBSN = fs.readFileSync(path.join(SHARED, "pbsn.tdb"), "utf8");
+// The repository's own copies of the public databases (solvers/calphad/databases), not the workspace's.
+const DATABASES = fileURLToPath(new URL("../../solvers/calphad/databases/", import.meta.url));
+const PBSN = fs.readFileSync(path.join(DATABASES, "pbsn.tdb"), "utf8");
 
 /** Pb–Sn with a dangling operator in its liquid's interaction parameter (written G(LIQUID,PB,SN;0)). */
 function brokenPbSn(): { text: string; line: number } {
