@@ -35,14 +35,28 @@ export function simplexLattice(k: number, m: number): number[][] {
   return out;
 }
 
-/** Lattice divisions for a phase: the finest m whose point count stays within `budget`. */
+/**
+ * Coarsest lattice a phase is sampled on when a few times its budget allows it: NiCrAl's BCC_B2 has four
+ * constituents (vacancy included) on each ordering sublattice, so 2000 points left it at quarters, and the
+ * vacancy-rich B2 NiAl well (about 0.1 vacancies on the Ni sublattice) lay between two grid points — the
+ * start and the candidate search both missed it and an Al-rich equilibrium came out 44 J/mol too high.
+ */
+const MIN_DIVISIONS = 5;
+/** How far beyond its budget a phase's lattice may grow to reach MIN_DIVISIONS. */
+const MIN_DIVISIONS_BUDGET = 5;
+
+/**
+ * Lattice divisions for a phase: the finest m whose point count stays within `budget`, and at least
+ * MIN_DIVISIONS if that stays within MIN_DIVISIONS_BUDGET times the budget.
+ */
 export function divisionsFor(sizes: number[], budget: number): number {
+  const countAt = (m: number) => sizes.reduce((p, k) => p * binomial(m + k - 1, k - 1), 1);
   let best = 1;
   for (let m = 1; m <= MAX_DIVISIONS; m++) {
-    const count = sizes.reduce((p, k) => p * binomial(m + k - 1, k - 1), 1);
-    if (count > budget) break;
+    if (countAt(m) > budget) break;
     best = m;
   }
+  while (best < MIN_DIVISIONS && countAt(best + 1) <= MIN_DIVISIONS_BUDGET * budget) best++;
   return best;
 }
 
