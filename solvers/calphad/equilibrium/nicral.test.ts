@@ -107,6 +107,23 @@ describe("equilibrium on NiCrAl.tdb: the Ni-rich half of the triangle", () => {
     }
   });
 
+  it("beyond the Ni-rich half: points whose phases the coarse BCC_B2 grid or two B2 ordering variants used to hide", { timeout: 15000 }, () => {
+    // 900 K: the vacancy-rich B2 NiAl well between grid points at quarters; 1273 K and 1500 K: the start took
+    // two B2 points of opposite ordering variants for two sets.
+    const cases: [number, number, number][] = [
+      [900, 0.4, 0.4],
+      [900, 0.4, 0.15],
+      [1273, 0.35, 0.2],
+      [1500, 0.45, 0.2],
+    ];
+    const hulls = new Map<number, (X: Record<string, number>) => number>();
+    for (const [T, AL, CR] of cases) {
+      if (!hulls.has(T)) hulls.set(T, hullAt(T));
+      const X = { AL, CR, NI: 1 - AL - CR };
+      expectConsistent(equilibrium(models, { T, X: { AL, CR } }), X, hulls.get(T)!(X), `${T} K, x_Al = ${AL}, x_Cr = ${CR}`);
+    }
+  });
+
   it("a run Newton cannot finish (one iteration allowed) still returns fractions in [0, 1], the mass balance and GM not above its start grid's hull", () => {
     const T = 1500;
     // The fallback is the solver's own start, so the bound is the hull of its own grid, not the dense one.

@@ -28,6 +28,11 @@ export interface PhaseContext {
    * at half its full atom content or more; real vacancy contents stay far above that.
    */
   minAtoms: number;
+  /**
+   * Pairs of sublattices with the same site ratio and constituents (BCC_B2's two ordering sublattices):
+   * swapping them gives the other ordering variant of a state, with the same energy and composition.
+   */
+  swaps: [number, number][];
 }
 
 /** Maps a model's element rows onto the system's `components` (a component the phase lacks gets zeros). */
@@ -68,7 +73,15 @@ export function phaseContext(model: PhaseModel, components: string[]): PhaseCont
     if (least > 0) canEmpty = false;
   }
   const minAtoms = canEmpty ? 0.5 * fullAtoms : 0;
-  return { model, name: model.name, nY, subOf, subStart, nSub: model.sublattices.length, nC, a, minAtoms };
+  const swaps: [number, number][] = [];
+  const ls = model.sublattices;
+  for (let p = 0; p < ls.length; p++) {
+    for (let q = p + 1; q < ls.length; q++) {
+      const same = ls[p].ratio === ls[q].ratio && ls[p].constituents.length === ls[q].constituents.length && ls[p].constituents.every((c, k) => c === ls[q].constituents[k]);
+      if (same && ls[p].constituents.length > 1) swaps.push([p, q]);
+    }
+  }
+  return { model, name: model.name, nY, subOf, subStart, nSub: model.sublattices.length, nC, a, minAtoms, swaps };
 }
 
 /** Moles of each component per formula unit at y, written into `out`; returns their sum (atoms per formula). */
@@ -133,6 +146,24 @@ export function siteDistance(u: ArrayLike<number>, v: ArrayLike<number>): number
   let d = 0;
   for (let i = 0; i < u.length; i++) d = Math.max(d, Math.abs(u[i] - v[i]));
   return d;
+}
+
+/**
+ * Distance between two states of a phase up to its ordering variants: the smaller of siteDistance(u, v) and
+ * the distances to v with each interchangeable sublattice pair swapped. Two sets of one ordering well seen
+ * from either variant are close in this measure even when their compositions differ.
+ */
+export function variantDistance(ctx: PhaseContext, u: ArrayLike<number>, v: ArrayLike<number>): number {
+  let best = siteDistance(u, v);
+  for (const [p, q] of ctx.swaps) {
+    let d = 0;
+    for (let l = 0; l < ctx.nSub; l++) {
+      const from = l === p ? ctx.subStart[q] : l === q ? ctx.subStart[p] : ctx.subStart[l];
+      for (let j = ctx.subStart[l], k = from; j < ctx.subStart[l + 1]; j++, k++) d = Math.max(d, Math.abs(u[j] - v[k]));
+    }
+    best = Math.min(best, d);
+  }
+  return best;
 }
 
 /**

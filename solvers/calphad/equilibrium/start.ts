@@ -11,7 +11,7 @@ import { minimizeAtPotentials } from "./driving.ts";
 import type { PhaseGrid } from "./grid.ts";
 import { lowerHull } from "./hull.ts";
 import type { CompositionSet } from "./newton.ts";
-import { molesOf, normalizeSites, sameState, siteDistance } from "./phase.ts";
+import { molesOf, normalizeSites, sameState, variantDistance } from "./phase.ts";
 
 /** Driving force (J/mol of atoms) below which column generation stops; Newton takes it from there. */
 const COLUMN_TOLERANCE = 1e-3;
@@ -100,8 +100,10 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
     last = now;
   }
 
-  // Basis points of one phase close to each other (within two grid spacings) are one composition set, and
-  // so are points of one composition and energy (ordering variants); the set starts at its largest point.
+  // Basis points of one phase close to each other (within two grid spacings, either ordering variant) are
+  // one composition set, and so are points of one composition and energy; the set starts at its largest
+  // point. Two B2 points of opposite variants straddling X are one B2 set: as two sets Newton cannot settle
+  // their amounts (NiCrAl at 1273 K, x_Al = 0.35, x_Cr = 0.2).
   const hullSets: CompositionSet[] = [];
   const clusters: { phase: number; points: { y: Float64Array; amount: number }[] }[] = [];
   hull.points.forEach((idx, i) => {
@@ -113,7 +115,7 @@ export function globalStart(grids: PhaseGrid[], X: Float64Array, T: number, P: n
     hullSets.push({ ctx: grids[phase].ctx, y: hullY, n: amount / molesOf(grids[phase].ctx, hullY, moles) });
     const r = 2.01 / grids[phase].divisions;
     const ctx = grids[phase].ctx;
-    const near = clusters.find((c) => c.phase === phase && c.points.some((q) => siteDistance(q.y, y) <= r || sameState(ctx, T, P, q.y, y, r)));
+    const near = clusters.find((c) => c.phase === phase && c.points.some((q) => variantDistance(ctx, q.y, y) <= r || sameState(ctx, T, P, q.y, y, r)));
     if (near) near.points.push({ y, amount });
     else clusters.push({ phase, points: [{ y, amount }] });
   });
