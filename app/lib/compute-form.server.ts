@@ -141,3 +141,9 @@ export async function instructionApps(args: CallArgs, token: string): Promise<Ap
     return sessionGone(args, e);
   }
 }
+
+const appExample = z.object({ appId: z.string(), mainInput: z.string(), files: z.record(z.string(), z.string()) });
+
+/** The app's example input, every file of it (CalculateTask/GetAppExample). */
+export const loadAppExample = (args: CallArgs, token: string, appId: string) =>
+  api(args, "CalculateTask/GetAppExample", { token, query: { appId }, schema: appExample });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { api, type CallArgs } from "./upstream.server.ts";
 import { usageSearch, type UsageQuery } from "./compute-resources.ts";
-import { slurmClusterSchema } from "~/components/computeResources/slurm";
+import { slurmClusterSchema } from "~/lib/slurm-cluster.server";
 
 /** CalculateTask/GetComputeResources and GetSoftwareUsageStatistics, answers checked with zod. */
 

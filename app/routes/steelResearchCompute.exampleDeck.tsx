@@ -1,11 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { localLogout, requireUser } from "~/lib/auth.server";
+import { loadAppExample } from "~/lib/compute-form.server";
 import { deckTarGz } from "~/lib/deck-files.server";
 import { getT } from "~/lib/i18n.server";
-import { api, UpstreamError } from "~/lib/upstream.server";
-
-const example = z.object({ appId: z.string(), mainInput: z.string(), files: z.record(z.string(), z.string()) });
+import { UpstreamError } from "~/lib/upstream.server";
 
 /**
  * GET /steelResearchCompute/exampleDeck?app=: the app's example input, every file of it, as
@@ -18,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await getT(args.request);
   if (!/^[a-z0-9-]{1,64}$/.test(appId)) throw new Response(t("errors.notFound"), { status: 404 });
   try {
-    const ex = await api(args, "CalculateTask/GetAppExample", { token, query: { appId }, schema: example });
+    const ex = await loadAppExample(args, token, appId);
     if (!Object.keys(ex.files).length) throw new Response(t("errors.notFound"), { status: 404 });
     const folder = `${ex.appId}-example`;
     return new Response(deckTarGz(folder, ex.files), {

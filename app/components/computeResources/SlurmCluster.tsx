@@ -1,6 +1,6 @@
 import { Paper, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { SlurmClusterView } from "./slurm.ts";
+import type { SlurmClusterView } from "~/lib/slurm-cluster.server";
 
 const gb = (mb: number) => (mb / 1024).toFixed(1);
 
