@@ -22,7 +22,13 @@ const axesSchema = z.object({
   open: z.object({ appId: z.string(), fields: z.record(z.string(), z.string()), label: texts }).nullish().transform((v) => v ?? null),
 });
 const scalarSchema = z.object({ key: z.string(), label: texts, value: z.number(), unit: z.string() });
-const seriesSchema = z.object({ key: z.string(), label: texts, x: axis, y: axis });
+const seriesSchema = z.object({
+  key: z.string(),
+  label: texts,
+  x: axis,
+  y: axis,
+  chart: z.object({ key: z.string(), label: texts }).nullish().transform((v) => v ?? null),
+});
 const resultSchema = z.object({
   scalars: z.array(scalarSchema).default([]),
   series: z.array(seriesSchema).default([]),
@@ -99,6 +105,7 @@ const localScalar = (s: RawScalar, lng: Lng) => ({ key: s.key, label: s.label[ln
 const localSeries = (s: RawSeries, lng: Lng) => ({
   key: s.key,
   label: s.label[lng],
+  chart: s.chart ? { key: s.chart.key, label: s.chart.label[lng] } : null,
   x: { label: s.x.label[lng], unit: s.x.unit, values: s.x.values },
   y: { label: s.y.label[lng], unit: s.y.unit, values: s.y.values },
 });

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { PageHeader } from "~/components/PageHeader";
 import { PlotImage } from "~/components/computeTask/PlotImage";
-import { SeriesChart } from "~/components/computeTask/SeriesChart";
+import { chartGroups, SeriesChart } from "~/components/computeTask/SeriesChart";
 import taskStyles from "~/components/computeTask/computeTask.css";
 import { requireAccess } from "~/lib/auth.server";
 import {
@@ -327,12 +327,14 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
             <figcaption className="ct-chart-title">{im.label}</figcaption>
           </figure>
         ))}
-        {result.series.map((s) => (
-          <div key={s.key} className="ct-series">
-            <SeriesChart series={s} />
-            <Anchor href={seriesCsvHref(id, s.key)} size="sm" download data-testid={`csv-${s.key}`}>
-              {t("result.csv", { name: s.label })}
-            </Anchor>
+        {chartGroups(result.series).map((g) => (
+          <div key={g.key} className="ct-series">
+            <SeriesChart group={g} />
+            {g.lines.map((s) => (
+              <Anchor key={s.key} href={seriesCsvHref(id, s.key)} size="sm" download data-testid={`csv-${s.key}`} mr="md">
+                {t("result.csv", { name: s.label })}
+              </Anchor>
+            ))}
           </div>
         ))}
         {result.tables.map((tb) => (
@@ -476,9 +478,9 @@ function LiveProgress({ progress }: { progress: LocalProgress }) {
             ))}
           </dl>
         ) : null}
-        {progress.series.map((s) => (
-          <div key={s.key} className="ct-series">
-            <SeriesChart series={s} />
+        {chartGroups(progress.series).map((g) => (
+          <div key={g.key} className="ct-series">
+            <SeriesChart group={g} />
           </div>
         ))}
       </Stack>

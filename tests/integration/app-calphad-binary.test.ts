@@ -9,6 +9,7 @@ type Row = Array<string | number>;
 interface Series {
   key: string;
   label: { en: string };
+  chart?: { key: string; label: { en: string } };
   x: { values: number[] };
   y: { unit: string; values: number[] };
 }
@@ -77,7 +78,7 @@ describeEachBackend("app calphad-binary-diagram through the API", (t) => {
     expect(eutectoid[1]).toBe("eutectoid");
     expect(Math.abs(Number(eutectoid[2]) - 550.4)).toBeLessThan(0.1);
     // The gap's two FCC composition sets: its curves' top in °C is the critical point, 625.7 K.
-    const gap = task.result.series.filter((x) => x.label.en.startsWith("FCC_A1 + FCC_A1"));
+    const gap = task.result.series.filter((x) => x.chart?.label.en.startsWith("FCC_A1 + FCC_A1"));
     expect(gap).toHaveLength(2);
     expect(gap[0].y.unit).toBe("°C");
     expect(Math.abs(Math.max(...gap[0].y.values) + 273.15 - 625.7)).toBeLessThan(0.1);

@@ -22,6 +22,11 @@ export interface ResultScalar {
 export interface ResultSeries {
   key: string;
   label: Texts;
+  /**
+   * Curves with the same chart key are drawn together in one plot with a legend (every phase's fraction against
+   * T), titled by the chart's label; the axes are the first curve's. Without it a curve has a plot of its own.
+   */
+  chart?: { key: string; label: Texts };
   x: { label: Texts; unit: string; values: number[] };
   y: { label: Texts; unit: string; values: number[] };
 }

@@ -1,4 +1,4 @@
-import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Legend, Line, LineChart, XAxis, YAxis } from "recharts";
 import { formatNumber } from "~/lib/compute-task";
 
 /** Chart size on the server and in the browser alike; CSS scales the SVG (it has a viewBox) down on phones. */
@@ -8,6 +8,7 @@ export const CHART_HEIGHT = 320;
 export interface ChartSeries {
   key: string;
   label: string;
+  chart?: { key: string; label: string } | null;
   x: { label: string; unit: string; values: number[] };
   y: { label: string; unit: string; values: number[] };
 }
@@ -23,27 +24,59 @@ export function wantsLogScale(values: number[]): boolean {
   return Math.max(...values) / Math.min(...values) > 1e3;
 }
 
+/** Distinct line colours from Mantine's palette, in order. */
+const COLOURS = ["blue-7", "red-7", "green-7", "orange-7", "grape-7", "teal-7", "yellow-8", "cyan-7", "pink-7", "indigo-7"].map((c) => `var(--mantine-color-${c})`);
+
+/** One plot of the page: a curve alone, or the curves that share a chart key (first appearance keeps the order). */
+export interface ChartGroup {
+  key: string;
+  title: string;
+  lines: ChartSeries[];
+}
+
+export function chartGroups(series: ChartSeries[]): ChartGroup[] {
+  const groups: ChartGroup[] = [];
+  const byKey = new Map<string, ChartGroup>();
+  for (const s of series) {
+    const key = s.chart?.key ?? s.key;
+    let g = byKey.get(key);
+    if (!g) {
+      g = { key, title: s.chart?.label ?? s.label, lines: [] };
+      byKey.set(key, g);
+      groups.push(g);
+    }
+    g.lines.push(s);
+  }
+  return groups;
+}
+
 /**
- * One result series as a line chart. @mantine/charts' LineChart always wraps recharts in a
- * ResponsiveContainer, which measures in the browser and renders nothing on the server; the task page must
- * show its plot without JavaScript, so this draws recharts' LineChart at a fixed size with Mantine's colours.
+ * One plot: a result series as a line chart, or several with a legend. @mantine/charts' LineChart always wraps
+ * recharts in a ResponsiveContainer, which measures in the browser and renders nothing on the server; the task
+ * page must show its plot without JavaScript, so this draws recharts' LineChart at a fixed size with Mantine's
+ * colours. Each curve keeps its own x values (recharts' per-line data).
  */
-export function SeriesChart({ series }: { series: ChartSeries }) {
-  const n = Math.min(series.x.values.length, series.y.values.length);
-  const data = Array.from({ length: n }, (_, i) => ({ x: series.x.values[i], y: series.y.values[i] }));
-  const log = wantsLogScale(series.y.values.slice(0, n));
+export function SeriesChart({ group }: { group: ChartGroup }) {
+  const first = group.lines[0];
+  const lines = group.lines.map((s) => {
+    const n = Math.min(s.x.values.length, s.y.values.length);
+    return { s, data: Array.from({ length: n }, (_, i) => ({ x: s.x.values[i], y: s.y.values[i] })) };
+  });
+  const log = wantsLogScale(lines.flatMap((l) => l.data.map((d) => d.y)));
+  const many = lines.length > 1;
   return (
-    <figure className="ct-chart" data-testid={`chart-${series.key}`}>
-      <figcaption className="ct-chart-title">{series.label}</figcaption>
-      <LineChart width={CHART_WIDTH} height={CHART_HEIGHT} data={data} margin={{ top: 10, right: 20, bottom: 30, left: 20 }}>
+    <figure className="ct-chart" data-testid={`chart-${group.key}`}>
+      <figcaption className="ct-chart-title">{group.title}</figcaption>
+      <LineChart width={CHART_WIDTH} height={CHART_HEIGHT + (many ? 30 : 0)} margin={{ top: 10, right: 20, bottom: 30, left: 20 }}>
         <CartesianGrid stroke="var(--mantine-color-gray-3)" strokeDasharray="4 4" />
         <XAxis
           dataKey="x"
           type="number"
           domain={["dataMin", "dataMax"]}
+          allowDuplicatedCategory={false}
           tickFormatter={(v: number) => formatNumber(v)}
           tick={{ fontSize: 12 }}
-          label={{ value: axisLabel(series.x), position: "insideBottom", offset: -18, fontSize: 12 }}
+          label={{ value: axisLabel(first.x), position: "insideBottom", offset: -18, fontSize: 12 }}
         />
         <YAxis
           type="number"
@@ -52,9 +85,22 @@ export function SeriesChart({ series }: { series: ChartSeries }) {
           tickFormatter={(v: number) => (log ? v.toExponential(0) : formatNumber(v))}
           tick={{ fontSize: 12 }}
           width={56}
-          label={{ value: axisLabel(series.y), angle: -90, position: "insideLeft", offset: -8, fontSize: 12, style: { textAnchor: "middle" } }}
+          label={{ value: axisLabel(first.y), angle: -90, position: "insideLeft", offset: -8, fontSize: 12, style: { textAnchor: "middle" } }}
         />
-        <Line type={log ? "linear" : "monotone"} dataKey="y" stroke="var(--mantine-color-blue-7)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        {many ? <Legend verticalAlign="top" height={26} wrapperStyle={{ fontSize: 12 }} /> : null}
+        {lines.map(({ s, data }, i) => (
+          <Line
+            key={s.key}
+            data={data}
+            name={s.label}
+            type={log ? "linear" : "monotone"}
+            dataKey="y"
+            stroke={COLOURS[i % COLOURS.length]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
       </LineChart>
     </figure>
   );

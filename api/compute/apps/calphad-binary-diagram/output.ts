@@ -146,8 +146,10 @@ export async function readDiagramResult(workDir: string): Promise<TaskResult> {
       const key = side === 0 ? "x1" : "x2";
       series.push({
         key: `boundary:${i + 1}:${side + 1}`,
-        label: t(`${b.phases.join(" + ")}：${phase} 一侧`, `${b.phases.join(" + ")}: ${phase} side`, `${b.phases.join(" + ")}: lado de ${phase}`, `${b.phases.join(" + ")}：${phase} 側`),
-        x: { label: t(`${phase} 中的 x(${B})（与 ${other} 平衡）`, `x(${B}) in ${phase} (with ${other})`, `x(${B}) en ${phase} (con ${other})`, `${phase} 中の x(${B})（${other} と平衡）`), unit: "mol/mol", values: pts.map((p) => p[key]) },
+        label: t(`${phase} 一侧（与 ${other} 平衡）`, `${phase} side (with ${other})`, `lado de ${phase} (con ${other})`, `${phase} 側（${other} と平衡）`),
+        // Both edges of a two-phase field in one plot, as the field looks on the diagram.
+        chart: { key: `boundary:${i + 1}`, label: t(`${b.phases.join(" + ")} 两相区边界`, `${b.phases.join(" + ")} field boundaries`, `Límites del campo ${b.phases.join(" + ")}`, `${b.phases.join(" + ")} 二相域の境界`) },
+        x: { label: t(`x(${B})`, `x(${B})`, `x(${B})`, `x(${B})`), unit: "mol/mol", values: pts.map((p) => p[key]) },
         y: { label: t("温度", "Temperature", "Temperatura", "温度"), unit, values: pts.map((p) => shown(p.T)) },
       });
     });

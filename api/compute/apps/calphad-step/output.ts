@@ -38,7 +38,9 @@ function fractionSeries(T: number[], fractions: Array<Record<string, number>>): 
   const names: string[] = [];
   for (const f of fractions) for (const n of Object.keys(f)) if (!names.includes(n)) names.push(n);
   const label = t("相分数（原子摩尔）", "Phase fraction (moles of atoms)", "Fracción de fase (moles de átomos)", "相分率（原子モル）");
-  return names.map((n) => ({ key: `fraction:${n}`, label: fractionLabel(n), x: { ...T_AXIS, values: T }, y: { label, unit: "mol/mol", values: fractions.map((f) => f[n] ?? 0) } }));
+  // Every phase's fraction in one plot: how the assemblage changes with T reads at a glance.
+  const chart = { key: "fractions", label: t("各相分数", "Phase fractions", "Fracciones de fase", "各相の分率") };
+  return names.map((n) => ({ key: `fraction:${n}`, label: fractionLabel(n), chart, x: { ...T_AXIS, values: T }, y: { label, unit: "mol/mol", values: fractions.map((f) => f[n] ?? 0) } }));
 }
 
 const H_LABEL = t("摩尔焓 H", "Molar enthalpy H", "Entalpía molar H", "モルエンタルピー H");
@@ -63,7 +65,10 @@ export async function readStepResult(workDir: string): Promise<TaskResult> {
     const at = r.points.filter((p) => p.phases.some((q) => q.name === n));
     for (const el of r.components) {
       const label = t(`${n} 中 x(${el})`, `x(${el}) in ${n}`, `x(${el}) en ${n}`, `${n} 中の x(${el})`);
-      series.push({ key: `x:${n}:${el}`, label, x: { ...T_AXIS, values: at.map((p) => p.T) }, y: { label, unit: "mol/mol", values: at.map((p) => p.phases.find((q) => q.name === n)!.composition[el] ?? 0) } });
+      // One plot per component: its content in every phase where that phase is stable.
+      const chart = { key: `x:${el}`, label: t(`各相中的 x(${el})`, `x(${el}) in each phase`, `x(${el}) en cada fase`, `各相中の x(${el})`) };
+      const y = t(`x(${el})`, `x(${el})`, `x(${el})`, `x(${el})`);
+      series.push({ key: `x:${n}:${el}`, label, chart, x: { ...T_AXIS, values: at.map((p) => p.T) }, y: { label: y, unit: "mol/mol", values: at.map((p) => p.phases.find((q) => q.name === n)!.composition[el] ?? 0) } });
     }
   }
   series.push(
