@@ -1,4 +1,4 @@
-import { CartesianGrid, Legend, Line, LineChart, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { formatNumber } from "~/lib/compute-task";
 
 /** Chart size on the server and in the browser alike; CSS scales the SVG (it has a viewBox) down on phones. */
@@ -67,7 +67,18 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
   return (
     <figure className="ct-chart" data-testid={`chart-${group.key}`}>
       <figcaption className="ct-chart-title">{group.title}</figcaption>
-      <LineChart width={CHART_WIDTH} height={CHART_HEIGHT + (many ? 30 : 0)} margin={{ top: 10, right: 20, bottom: 30, left: 20 }}>
+      {many ? (
+        // Our own legend, not recharts': it wraps on a phone, where the plot scales down and recharts' would not.
+        <ul className="ct-legend">
+          {lines.map(({ s }, i) => (
+            <li key={s.key}>
+              <span className="ct-swatch" style={{ background: COLOURS[i % COLOURS.length] }} aria-hidden="true" />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <LineChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={{ top: 10, right: 20, bottom: 30, left: 20 }}>
         <CartesianGrid stroke="var(--mantine-color-gray-3)" strokeDasharray="4 4" />
         <XAxis
           dataKey="x"
@@ -87,7 +98,6 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
           width={56}
           label={{ value: axisLabel(first.y), angle: -90, position: "insideLeft", offset: -8, fontSize: 12, style: { textAnchor: "middle" } }}
         />
-        {many ? <Legend verticalAlign="top" height={26} wrapperStyle={{ fontSize: 12 }} /> : null}
         {lines.map(({ s, data }, i) => (
           <Line
             key={s.key}
