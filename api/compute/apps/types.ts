@@ -56,6 +56,12 @@ export interface ResultImage {
   path: string;
   /** For a plot with linear axes: where its plot area is, so the page can read values off it under the pointer. */
   axes?: ImageAxes;
+  /**
+   * Pictures with the same sequence key are frames of one film (phase-field snapshots), in the order listed:
+   * the page plays them as an animation with JavaScript and shows them as a strip without. `at` says what the
+   * frame shows (its time or step) in the frame's caption.
+   */
+  sequence?: { key: string; label: Texts; at: string };
 }
 
 /**
@@ -79,6 +85,12 @@ export interface TaskResult {
   files: ResultFile[];
   /** Optional so results stored before pictures existed still read. */
   images?: ResultImage[];
+  /**
+   * Structured values a workflow step can pass on (an equilibrium's phases with their compositions, a profile
+   * as {x, y}); `steps.<id>.result.<path>` in a workflow reads here, and `scalars.<key>` reads the scalars.
+   * Plain JSON; not shown on the task page (the scalars, series and tables show the same numbers).
+   */
+  values?: Record<string, unknown>;
 }
 
 /** What a running task shows before its result: curves read from its partial output (SCF convergence, residuals). */
