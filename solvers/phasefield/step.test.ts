@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { AllenCahn } from "./allenCahn.ts";
+import { CahnHilliard } from "./cahnHilliard.ts";
+
+/**
+ * With no local free energy (W = 0, so S = 0 too) both equations are linear and every Fourier mode decays on
+ * its own: Allen–Cahn ∂η/∂t = Lκ∇²η at rate Lκk², Cahn–Hilliard ∂c/∂t = −Mκ∇⁴c at rate Mκk⁴. The
+ * semi-implicit step must multiply the mode by exactly 1/(1 + Δt·rate), and the product over steps approaches
+ * the exact e^{−rate·t} at first order in Δt.
+ */
+const n = 32;
+const dx = 1e-7;
+const mode = (m: number) => {
+  const f = new Float64Array(n * n);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) f[y * n + x] = Math.cos((2 * Math.PI * m * x) / n) * Math.cos((2 * Math.PI * m * y) / n);
+  return f;
+};
+const amplitude = (f: Float64Array, m: number) => f.reduce((s, v, i) => s + v * Math.cos((2 * Math.PI * m * (i % n)) / n) * Math.cos((2 * Math.PI * m * Math.floor(i / n)) / n), 0) / ((n * n) / 4);
+
+describe("semi-implicit step of one Fourier mode", () => {
+  const m = 3;
+  const k2 = 2 * ((2 * Math.PI * m) / (n * dx)) ** 2;
+
+  it("Allen–Cahn: each step scales the mode by 1/(1 + Δt·L·κ·k²), converging to e^{−Lκk²t}", () => {
+    const L = 1e-6;
+    const kappa = 1e-8;
+    const rate = L * kappa * k2;
+    const tEnd = 1 / rate; // one e-folding
+    const errors: number[] = [];
+    for (const steps of [10, 20, 40, 80]) {
+      const dt = tEnd / steps;
+      const eta = mode(m);
+      const ac = new AllenCahn({ n, dx, dt, mobility: L, kappa, barrier: 0, gamma: 1.5 }, [eta]);
+      ac.step();
+      expect(amplitude(eta, m)).toBeCloseTo(1 / (1 + dt * rate), 12);
+      for (let s = 1; s < steps; s++) ac.step();
+      expect(amplitude(eta, m)).toBeCloseTo((1 + dt * rate) ** -steps, 12);
+      errors.push(Math.abs(amplitude(eta, m) - Math.exp(-1)));
+    }
+    // First order: halving Δt halves the error (ratio → 2).
+    for (let i = 1; i < errors.length; i++) expect(errors[i - 1] / errors[i]).toBeGreaterThan(1.8);
+    expect(errors.at(-1)).toBeLessThan(0.003);
+  });
+
+  it("Cahn–Hilliard: each step scales the mode by 1/(1 + Δt·M·κ·k⁴) and keeps the mean", () => {
+    const M = 1e-26;
+    const kappa = 1e-10;
+    const dxc = 1e-9;
+    const k2c = 2 * ((2 * Math.PI * m) / (n * dxc)) ** 2;
+    const rate = M * kappa * k2c * k2c;
+    const dt = 0.3 / rate;
+    const c = mode(m).map((v) => 0.4 + 0.01 * v);
+    const ch = new CahnHilliard({ n, dx: dxc, dt, mobility: M, kappa, barrier: 0 }, c);
+    ch.step();
+    ch.step();
+    const a = amplitude(c.map((v) => v - 0.4), m) / 0.01;
+    expect(a).toBeCloseTo((1 + dt * rate) ** -2, 12);
+    expect(Math.abs(ch.mean() - 0.4)).toBeLessThan(1e-15);
+  });
+});
