@@ -191,8 +191,16 @@ export function runKwn(input: KwnInput): KwnResult {
   };
 
   const history: KwnState[] = [];
-  const betaHistory: number[] = [];
+  /** Times of the records and ∫₀^t β* dt up to each (trapezoids), for the non-isothermal incubation time. */
   const timeHistory: number[] = [];
+  const betaIntegral: number[] = [];
+  let lastBeta = 0;
+  const recordBeta = (t: number, beta: number) => {
+    const n = timeHistory.length;
+    betaIntegral.push(n ? betaIntegral[n - 1] + 0.5 * (beta + lastBeta) * (t - timeHistory[n - 1]) : 0);
+    timeHistory.push(t);
+    lastBeta = beta;
+  };
 
   const evaluate = (t: number, T: number, n: Float64Array, dtPrev: number): Evaluation => {
     refreshInterfaces(T);
@@ -224,7 +232,7 @@ export function runKwn(input: KwnInput): KwnResult {
       gCrit = barrier.gCrit;
       beta = impingementRate(rCrit, x, D, input.latticeParameter, shape);
       const Z = zeldovich(T, rCrit, input.gamma, vmBeta, shape);
-      const tau = schedule.isothermal ? incubationTime(beta, Z) : incubationTimeNonIsothermal(Z, beta, t, timeHistory, betaHistory);
+      const tau = schedule.isothermal ? incubationTime(beta, Z) : incubationTimeNonIsothermal(Z, beta, t, timeHistory, betaIntegral);
       const free = freeSiteDensity(sites, n0Sites, { m0: N, m1: psd.moment(1, n), m2: psd.moment(2, n) }, shape);
       J = nucleationRatePerSite(Z, beta, gCrit, T, tau, t) * free;
       // kawin: nuclei are only placed once the rate makes a measurable number in a step.
@@ -306,8 +314,7 @@ export function runKwn(input: KwnInput): KwnResult {
   let prev: Evaluation | null = null;
   const initialDrivingForce = now.state.drivingForce;
   history.push(now.state);
-  timeHistory.push(0);
-  betaHistory.push(now.beta);
+  recordBeta(0, now.beta);
   const snapshots: PsdSnapshot[] = [];
   let nextPsd = 0;
   let steps = 0;
@@ -349,8 +356,7 @@ export function runKwn(input: KwnInput): KwnResult {
     prev = now;
     now = evaluate(t, T, psd.n, dtPrev);
     history.push(now.state);
-    timeHistory.push(t);
-    betaHistory.push(now.beta);
+    recordBeta(t, now.beta);
 
     if (nextPsd < psdTimes.length && t >= psdTimes[nextPsd] * (1 - 1e-12)) {
       snapshots.push(snapshot(psd, t));

@@ -70,11 +70,12 @@ describe("classical nucleation", () => {
     const Z = 0.05;
     const tau = incubationTime(beta, Z);
     const times = [0, 0.1 * tau, 0.5 * tau, 2 * tau];
-    expect(incubationTimeNonIsothermal(Z, beta, 2 * tau, times, times.map(() => beta)) / tau).toBeCloseTo(1, 10);
+    const integral = (b: number[]) => times.map((_, i) => (i === 0 ? 0 : b.slice(1, i + 1).reduce((s, v, k) => s + 0.5 * (v + b[k]) * (times[k + 1] - times[k]), 0)));
+    expect(incubationTimeNonIsothermal(Z, beta, 2 * tau, times, integral(times.map(() => beta))) / tau).toBeCloseTo(1, 10);
     // Not yet reached in the history: extrapolated with the current β*.
-    expect(incubationTimeNonIsothermal(Z, beta, 0.5 * tau, times.slice(0, 3), [beta, beta, beta]) / tau).toBeCloseTo(1, 10);
+    expect(incubationTimeNonIsothermal(Z, beta, 0.5 * tau, times.slice(0, 3), integral(times.map(() => beta)).slice(0, 3)) / tau).toBeCloseTo(1, 10);
     // A β* twice as large in the past shortens it.
-    expect(incubationTimeNonIsothermal(Z, beta, 2 * tau, times, [2 * beta, 2 * beta, beta, beta])).toBeLessThan(tau);
+    expect(incubationTimeNonIsothermal(Z, beta, 2 * tau, times, integral([2 * beta, 2 * beta, beta, beta]))).toBeLessThan(tau);
   });
 
   it("counts sites: atoms along dislocations, on grain faces, every solute atom in bulk; particles use them up", () => {

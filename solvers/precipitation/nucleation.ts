@@ -57,25 +57,28 @@ export function incubationTime(beta: number, Z: number): number {
 
 /**
  * Incubation time on a changing temperature: the τ where ∫₀^τ β*(t')dt' = 1/(θZ²), with β* integrated over
- * the run's history (trapezoids over the recorded steps, then the current β* beyond the last record). On a
- * constant β* it is the isothermal 1/(θβ*Z²).
+ * the run's history (trapezoids over the recorded steps: `integral[i]` = ∫₀^{times[i]} β*), then the current
+ * β* beyond the last record. On a constant β* it is the isothermal 1/(θβ*Z²). Binary search: the history
+ * grows by a record per step, and this is asked at every step.
  */
-export function incubationTimeNonIsothermal(Z: number, betaNow: number, tNow: number, times: number[], betas: number[]): number {
+export function incubationTimeNonIsothermal(Z: number, betaNow: number, tNow: number, times: ArrayLike<number>, integral: ArrayLike<number>): number {
   const target = 1 / (INCUBATION_THETA * Z * Z);
-  let integral = 0;
-  for (let i = 1; i < times.length; i++) {
-    const piece = 0.5 * (betas[i] + betas[i - 1]) * (times[i] - times[i - 1]);
-    if (integral + piece >= target) {
-      const f = piece > 0 ? (target - integral) / piece : 0;
-      return times[i - 1] + f * (times[i] - times[i - 1]);
+  const n = times.length;
+  if (n > 0 && integral[n - 1] >= target) {
+    let lo = 0;
+    let hi = n - 1;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (integral[mid] >= target) hi = mid;
+      else lo = mid;
     }
-    integral += piece;
+    if (integral[lo] >= target) return times[lo];
+    const piece = integral[hi] - integral[lo];
+    return times[lo] + ((target - integral[lo]) / piece) * (times[hi] - times[lo]);
   }
-  const tLast = times.length ? times[times.length - 1] : 0;
-  const bLast = betas.length ? betas[betas.length - 1] : betaNow;
-  const last = 0.5 * (bLast + betaNow) * (tNow - tLast);
-  if (integral + last >= target) return tLast + ((target - integral) / Math.max(last, 1e-300)) * (tNow - tLast);
-  return tNow + (target - integral - last) / betaNow;
+  const tLast = n ? times[n - 1] : 0;
+  const done = n ? integral[n - 1] : 0;
+  return Math.max(tLast, tNow) + (target - done - betaNow * Math.max(tNow - tLast, 0)) / betaNow;
 }
 
 /** Nucleation rate per site: Z·β*·exp(−G*÷k_BT)·exp(−τ/t) (zero at t = 0). */
