@@ -49,6 +49,10 @@ export class LocalExecutor implements Executor {
   private readonly pollMs: number;
   private readonly queue: SlotQueue<Queued>;
   private readonly running = new Map<string, Running>();
+  /** Jobs waiting for others (JobSpec.after) to end well, outside the slot queue until then. */
+  private readonly held = new Map<string, Queued>();
+  /** How the jobs of this process ended (true: exit 0), so a job waiting for one that already ended knows. */
+  private readonly endedOk = new Map<string, boolean>();
   private readonly events = new EventEmitter();
   private closed = false;
   private drainScheduled = false;
@@ -68,7 +72,7 @@ export class LocalExecutor implements Executor {
 
   /** Slots taken by running jobs, and jobs waiting for slots. */
   get load(): { inUse: number; queued: number } {
-    return { inUse: this.queue.inUse, queued: this.queue.queued };
+    return { inUse: this.queue.inUse, queued: this.queue.queued + this.held.size };
   }
 
   async submit(spec: JobSpec): Promise<string> {
@@ -76,15 +80,18 @@ export class LocalExecutor implements Executor {
     if (!fs.statSync(spec.workDir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`No work dir ${spec.workDir}.`);
     if (!(spec.walltimeMin > 0)) throw new Error("walltimeMin must be positive.");
     const jobId = crypto.randomUUID();
-    this.queue.enqueue({ jobId, spec }, this.queue.need(spec.cores));
+    if (spec.after?.length) this.held.set(jobId, { jobId, spec });
+    else this.queue.enqueue({ jobId, spec }, this.queue.need(spec.cores));
     this.scheduleDrain();
     return jobId;
   }
 
   async cancel(jobId: string): Promise<void> {
-    const queued = this.queue.remove((q) => q.jobId === jobId);
+    const queued = this.queue.remove((q) => q.jobId === jobId) ?? this.takeHeld(jobId);
     if (queued) {
+      this.endedOk.set(jobId, false);
       this.events.emit("finished", queued.spec.taskId, { exitCode: null, signal: null, reason: "cancelled" } satisfies JobEnd);
+      this.scheduleDrain();
       return;
     }
     const job = this.running.get(jobId);
@@ -97,7 +104,8 @@ export class LocalExecutor implements Executor {
 
   async close(options: { kill?: boolean } = {}): Promise<void> {
     this.closed = true;
-    const dropped = this.queue.clear();
+    const dropped = [...this.queue.clear(), ...this.held.values()];
+    this.held.clear();
     if (options.kill) {
       for (const q of dropped) this.events.emit("finished", q.spec.taskId, { exitCode: null, signal: null, reason: "cancelled" } satisfies JobEnd);
       const jobs = [...this.running.values()];
@@ -121,8 +129,39 @@ export class LocalExecutor implements Executor {
     setImmediate(() => {
       this.drainScheduled = false;
       if (this.closed) return;
+      this.settleHeld();
       for (const { item, need } of this.queue.takeReady()) this.start(item, need);
     });
+  }
+
+  private takeHeld(jobId: string): Queued | undefined {
+    const job = this.held.get(jobId);
+    this.held.delete(jobId);
+    return job;
+  }
+
+  /**
+   * Held jobs whose dependencies all ended well join the slot queue; one whose dependency ended otherwise, or is
+   * unknown here (the task service only names jobs it knows to be with this executor), ends "cancelled" unrun.
+   */
+  private settleHeld(): void {
+    const pending = (id: string) => this.running.has(id) || this.held.has(id) || this.queue.has((q) => q.jobId === id);
+    // Again until nothing changes: a job cancelled here may be what another held job waits for.
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [jobId, job] of [...this.held]) {
+        const after = job.spec.after ?? [];
+        if (after.some((id) => this.endedOk.get(id) === false || (!this.endedOk.has(id) && !pending(id)))) {
+          this.held.delete(jobId);
+          this.endedOk.set(jobId, false);
+          this.events.emit("finished", job.spec.taskId, { exitCode: null, signal: null, reason: "cancelled" } satisfies JobEnd);
+          changed = true;
+        } else if (after.every((id) => this.endedOk.get(id) === true)) {
+          this.held.delete(jobId);
+          this.queue.enqueue(job, this.queue.need(job.spec.cores));
+        }
+      }
+    }
   }
 
   private start({ jobId, spec }: Queued, slots: number): void {
@@ -141,14 +180,14 @@ export class LocalExecutor implements Executor {
         stdio: ["ignore", out, err],
       });
     } catch (e) {
-      this.failToStart(spec, slots, e);
+      this.failToStart(jobId, spec, slots, e);
       return;
     } finally {
       if (out !== undefined) fs.closeSync(out);
       if (err !== undefined) fs.closeSync(err);
     }
     if (child.pid === undefined) {
-      child.once("error", (e) => this.failToStart(spec, slots, e));
+      child.once("error", (e) => this.failToStart(jobId, spec, slots, e));
       return;
     }
     // Jobs outlive the API by design: they must not hold its event loop open either.
@@ -176,13 +215,14 @@ export class LocalExecutor implements Executor {
     this.events.emit("started", spec.taskId, jobId);
   }
 
-  private failToStart(spec: JobSpec, slots: number, e: unknown): void {
+  private failToStart(jobId: string, spec: JobSpec, slots: number, e: unknown): void {
     try {
       fs.appendFileSync(path.join(spec.workDir, JOB_FILES.stderr), `The job could not be started: ${(e as Error).message}\n`);
     } catch {
       // The work dir itself is gone; the "lost" end says enough.
     }
     this.queue.release(slots);
+    this.endedOk.set(jobId, false);
     this.events.emit("finished", spec.taskId, { exitCode: null, signal: null, reason: "lost" } satisfies JobEnd);
     this.scheduleDrain();
   }
@@ -241,6 +281,7 @@ export class LocalExecutor implements Executor {
       // A work dir deleted under a running job: the event still tells the task service how it ended.
     }
     this.queue.release(job.slots);
+    this.endedOk.set(job.jobId, end.reason === "exit" && end.exitCode === 0);
     this.events.emit("finished", job.taskId, end);
     job.resolveDone();
     this.scheduleDrain();

@@ -40,6 +40,10 @@ export class SlotQueue<T> {
     return i < 0 ? null : this.waiting.splice(i, 1)[0].item;
   }
 
+  has(match: (item: T) => boolean): boolean {
+    return this.waiting.some((w) => match(w.item));
+  }
+
   /** Takes the items that may start now, in order, with their slots already counted as used. */
   takeReady(): Array<{ item: T; need: number }> {
     const ready: Array<{ item: T; need: number }> = [];

@@ -129,6 +129,8 @@ export class SlurmExecutor implements Executor {
       "--time", String(Math.max(1, Math.ceil(spec.walltimeMin))),
       ...(this.options.partition ? ["--partition", this.options.partition] : []),
       ...(this.options.account ? ["--account", this.options.account] : []),
+      // A workflow step: Slurm holds it until the steps it needs completed, and drops it if one of them failed.
+      ...(spec.after?.length ? [`--dependency=afterok:${spec.after.join(":")}`, "--kill-on-invalid-dep=yes"] : []),
       batch,
     ]);
     // --parsable prints "jobid" or "jobid;cluster".

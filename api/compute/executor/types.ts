@@ -13,6 +13,11 @@ export interface JobSpec {
   cores: number;
   /** Minutes; fractions allowed. */
   walltimeMin: number;
+  /**
+   * Job ids (of this executor) that must end successfully (exit 0) first: a workflow step waits for the steps it
+   * takes values from. If one of them ends otherwise, this job never runs and ends "cancelled".
+   */
+  after?: string[];
 }
 
 /**
