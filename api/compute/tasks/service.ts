@@ -8,6 +8,10 @@ import type { AuthUser } from "../../http/router.ts";
 import { hubEvents } from "../../hub/publisher.ts";
 import { sendDirectedMessage } from "../../modules/notices/directed.ts";
 import { findApp } from "../apps/index.ts";
+import { WORKFLOW_APP_ID } from "../workflow/definition.ts";
+import { WorkflowRuns } from "../workflow/runs.ts";
+import { STEP_FILES, stepJobScript } from "../workflow/step-job.ts";
+import { workflowTexts } from "../workflow/texts.ts";
 import type { Executor, JobEnd } from "../executor/index.ts";
 import { readTaskInput } from "./input.ts";
 import { getTask, pendingCount, UNFINISHED, type TaskRow, type TaskStatus } from "./store.ts";
@@ -27,11 +31,24 @@ export class TaskService {
   private dispatching: Promise<void> = Promise.resolve();
   private readonly inFlight = new Set<Promise<unknown>>();
   private closed = false;
+  /** Workflows run as their steps; this is their side of the service (api/compute/workflow/runs.ts). */
+  readonly workflows: WorkflowRuns;
 
   constructor(
     private readonly app: App,
     readonly executor: Executor,
   ) {
+    const service = this;
+    this.workflows = new WorkflowRuns({
+      get db() {
+        return service.db;
+      },
+      dirOf: (id) => this.dirOf(id),
+      finish: (id, o) => this.finish(id, o),
+      cancelJob: (jobId) => this.executor.cancel(jobId),
+      pushStatus: (userId, taskId, status) => this.pushStatus(userId, taskId, status),
+      dispatchSoon: () => this.dispatchSoon(),
+    });
     executor.on("started", (taskId, jobId) => this.track(this.onStarted(taskId, jobId)));
     executor.on("finished", (taskId, end) => this.track(this.onFinished(taskId, end)));
   }
@@ -73,8 +90,17 @@ export class TaskService {
   async create(user: AuthUser, lang: Lang, body: unknown): Promise<{ taskId: string }> {
     const input = readTaskInput(body, lang, this.executor.slots);
     const max = this.app.config.TASK_MAX_QUEUED_PER_USER;
-    const [{ n }] = await this.db.query<{ n: number }>(`select count(*)::int as n from compute_tasks where user_id = $1 and status = 'queued'`, [user.id]);
+    // A workflow's steps wait as part of it, not as tasks of their own.
+    const [{ n }] = await this.db.query<{ n: number }>(`select count(*)::int as n from compute_tasks where user_id = $1 and status = 'queued' and workflow_id is null`, [user.id]);
     if (Number(n) >= max) throw new ApiError(Status.tooMany, withN(taskTexts.tooManyQueued, max));
+    if (input.app.id === WORKFLOW_APP_ID) {
+      const { taskId, stepTasks } = await this.workflows.create(user.id, input, lang);
+      await this.pushStatus(user.id, taskId, "running");
+      for (const id of stepTasks) await this.pushStatus(user.id, id, "queued");
+      await this.pushPending();
+      this.dispatchSoon();
+      return { taskId };
+    }
 
     const id = crypto.randomUUID();
     const dir = this.dirOf(id);
@@ -99,6 +125,7 @@ export class TaskService {
   /** Queued and not yet with the executor: cancelled here. Otherwise the executor stops it and its end says so. */
   async cancel(row: TaskRow): Promise<void> {
     if (row.status !== "queued" && row.status !== "running") throw new ApiError(Status.badRequest, taskTexts.taskFinished);
+    if (row.app_id === WORKFLOW_APP_ID) return this.workflows.cancel(row);
     if (row.job_id === null) {
       const done = await this.finish(row.id, { status: "cancelled", error: null, exitCode: null, result: null }, "and job_id is null");
       if (done) return;
@@ -115,19 +142,33 @@ export class TaskService {
 
   /**
    * Hands waiting tasks to the executor, oldest first, while their owner has fewer than
-   * TASK_MAX_RUNNING_PER_USER with it; the rest wait here and go when one of the owner's ends.
+   * TASK_MAX_RUNNING_PER_USER with it; the rest wait here and go when one of the owner's ends. A workflow's
+   * step goes when the steps it needs are with the executor (which holds it until they end well), outside that
+   * limit: the workflow as a whole is what the user asked for.
    */
   private async dispatch(): Promise<void> {
     const waiting = await this.db.query<TaskRow>(`select * from compute_tasks where status = 'queued' and job_id is null order by created_at, id`);
     if (!waiting.length) return;
     const withExecutor = await this.db.query<{ user_id: string; n: number }>(
-      `select user_id, count(*)::int as n from compute_tasks where ${UNFINISHED} and job_id is not null group by user_id`,
+      `select user_id, count(*)::int as n from compute_tasks where ${UNFINISHED} and job_id is not null and workflow_id is null group by user_id`,
     );
     const held = new Map(withExecutor.map((r) => [r.user_id, Number(r.n)]));
     const max = this.app.config.TASK_MAX_RUNNING_PER_USER;
+    let stepsWaiting = false;
+    let stepsSent = false;
     for (const row of waiting) {
       if (this.closed) return;
-      if ((held.get(row.user_id) ?? 0) >= max) continue;
+      let after: string[] = [];
+      if (row.workflow_id) {
+        const gate = await this.workflows.gate(row, this.executor.name);
+        if (!gate.go) {
+          if (gate.blockedBy) {
+            await this.finish(row.id, { status: "cancelled", error: withN(workflowTexts.upstreamFailed, gate.blockedBy)[asLang(row.lang)], exitCode: null, result: null });
+          } else stepsWaiting = true;
+          continue;
+        }
+        after = gate.after;
+      } else if ((held.get(row.user_id) ?? 0) >= max) continue;
       const app = findApp(row.app_id);
       const dir = this.dirOf(row.id);
       let jobId: string;
@@ -135,13 +176,19 @@ export class TaskService {
         if (!app) throw new Error(`the app ${row.app_id} is no longer installed`);
         const script = path.join(dir, "job.sh");
         const { cores, walltimeMin } = row.resources;
-        await fs.writeFile(script, app.jobScript({ taskId: row.id, workDir: dir, mainInput: app.mainInput, cores, walltimeMin }), { mode: 0o755 });
-        jobId = await this.executor.submit({ taskId: row.id, workDir: dir, script, cores, walltimeMin });
+        const appScript = app.jobScript({ taskId: row.id, workDir: dir, mainInput: app.mainInput, cores, walltimeMin });
+        if (row.workflow_id) {
+          // A step's job wraps its app's: its inputs are read before, its result published after (step-job.ts).
+          await fs.writeFile(path.join(dir, STEP_FILES.appJob), appScript, { mode: 0o755 });
+          await fs.writeFile(script, stepJobScript(dir), { mode: 0o755 });
+        } else await fs.writeFile(script, appScript, { mode: 0o755 });
+        jobId = await this.executor.submit({ taskId: row.id, workDir: dir, script, cores, walltimeMin, after });
       } catch (e) {
         await this.finish(row.id, { status: "failed", error: withN(taskTexts.submitFailed, (e as Error).message)[asLang(row.lang)], exitCode: null, result: null });
         continue;
       }
-      held.set(row.user_id, (held.get(row.user_id) ?? 0) + 1);
+      if (row.workflow_id) stepsSent = true;
+      else held.set(row.user_id, (held.get(row.user_id) ?? 0) + 1);
       // "started" may already have recorded the job id; a task cancelled meanwhile has its job cancelled too.
       const [kept] = await this.db.query(
         `update compute_tasks set job_id = $2, executor = $3 where id = $1 and ${UNFINISHED} and (job_id is null or job_id = $2) returning id`,
@@ -149,6 +196,8 @@ export class TaskService {
       );
       if (!kept) await this.executor.cancel(jobId);
     }
+    // A step passed over because the step it needs had no job yet may go now that that one has.
+    if (stepsWaiting && stepsSent) this.dispatchSoon();
   }
 
   private async onStarted(taskId: string, jobId: string): Promise<void> {
@@ -168,7 +217,12 @@ export class TaskService {
     if (end.reason === "lost") return this.onLost(row);
     const lang = asLang(row.lang);
     const outcome: Outcome = { status: "failed", error: null, exitCode: end.exitCode, result: null };
-    if (end.reason === "cancelled") outcome.status = "cancelled";
+    if (end.reason === "cancelled") {
+      outcome.status = "cancelled";
+      // A step the executor never ran because a step it needs ended badly says which.
+      const blockedBy = await this.workflows.failedDependency(row);
+      if (blockedBy) outcome.error = withN(workflowTexts.upstreamFailed, blockedBy)[lang];
+    }
     else if (end.reason === "timeout") outcome.error = withN(taskTexts.timeout, row.resources.walltimeMin)[lang];
     else if (end.exitCode === 0) {
       try {
@@ -223,7 +277,9 @@ export class TaskService {
     if (!row) return false;
     await this.pushStatus(row.user_id, taskId, o.status);
     if (row.was === "queued") await this.pushPending();
-    await this.leaveMessage(row);
+    // A step's end is news on its workflow's page; the message comes when the workflow ends.
+    if (row.workflow_id) await this.workflows.stepEnded(row);
+    else await this.leaveMessage(row);
     this.dispatchSoon();
     return true;
   }

@@ -27,6 +27,10 @@ export interface TaskRow {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  /** A workflow step: its workflow's task id, its step id, and the step ids it needs. */
+  workflow_id: string | null;
+  step_id: string | null;
+  depends_on: string[];
 }
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -52,6 +56,9 @@ export function taskView(r: TaskRow) {
     /** Which executor runs it and its id there (a Slurm job id), once handed over. */
     executor: r.executor,
     jobId: r.job_id,
+    /** For a workflow's step: the workflow's task id and the step's id in it. */
+    workflowId: r.workflow_id,
+    stepId: r.step_id,
   };
 }
 

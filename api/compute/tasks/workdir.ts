@@ -41,7 +41,7 @@ export async function inputsIntact(dir: string, names: string[], expectedHash: s
 }
 
 /** What a run writes; removed before a lost run is repeated so nothing of the first attempt is read as its result. */
-const RUN_OUTPUTS = ["result.json", "stdout.log", "stderr.log"];
+const RUN_OUTPUTS = ["result.json", "stdout.log", "stderr.log", "workflow-result.json", "step-params.json", "step-inputs.json"];
 export async function clearRunOutputs(dir: string): Promise<void> {
   for (const f of RUN_OUTPUTS) await fs.rm(path.join(dir, f), { force: true });
 }

@@ -14,6 +14,7 @@ import { contentDisposition } from "../attachments/names.ts";
 import { appDoc } from "./doc.ts";
 import { appForm, exampleFiles } from "./form.ts";
 import { registerResources } from "./resources.ts";
+import { registerWorkflows } from "./workflow-routes.ts";
 import { idOf, requireId } from "../notices/fields.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, Where } from "../notices/paging.ts";
 
@@ -32,6 +33,13 @@ const notFinished: Texts = {
   en: "The task has not finished; cancel it before deleting it",
   es: "La tarea no ha terminado; cancélela antes de eliminarla",
   ja: "タスクはまだ終了していません。削除する前にキャンセルしてください",
+};
+
+const stepNotDeletable: Texts = {
+  zh: "这是工作流的一个步骤，请删除整个工作流",
+  en: "This task is a step of a workflow; delete the workflow instead",
+  es: "Esta tarea es un paso de un flujo de trabajo; elimine el flujo completo",
+  ja: "このタスクはワークフローのステップです。ワークフローごと削除してください",
 };
 
 const logQuery = z.object({ offset: optional(z.coerce.number().int().min(0)), stream: optional(z.enum(["stdout", "stderr"])) });
@@ -60,6 +68,7 @@ const FILE_TYPES: Record<string, string> = {
 
 export function register(router: Router, app: App): void {
   registerResources(router, app);
+  registerWorkflows(router, app, (ctx, id) => reachableTask(app, ctx, id));
   // The JSON body carries a deck of up to 1 MiB of text, which JSON escaping may double.
   router.post("CalculateTask/CreateTask", async (ctx) => app.tasks.create(ctx.user!, ctx.lang, ctx.body), { ...user, maxBody: 3 * 1024 * 1024 });
 
@@ -124,12 +133,15 @@ export function register(router: Router, app: App): void {
     "CalculateTask/DeleteTask",
     async (ctx) => {
       const row = await reachableTask(app, ctx, idOf(ctx.body, "id"));
+      // A step's work dir is what the later steps of its workflow read, on a re-run too: it goes with the workflow.
+      if (row.workflow_id) throw new ApiError(Status.badRequest, stepNotDeletable);
+      const steps = await app.db.query<{ id: string }>(`select id from compute_tasks where workflow_id = $1`, [row.id]);
       const [gone] = await app.db.query<{ id: string }>(
         `delete from compute_tasks where id = $1 and status in ('succeeded', 'failed', 'cancelled') returning id`,
         [row.id],
       );
       if (!gone) throw new ApiError(Status.badRequest, notFinished);
-      await fs.promises.rm(app.tasks.dirOf(row.id), { recursive: true, force: true });
+      for (const t of [row, ...steps]) await fs.promises.rm(app.tasks.dirOf(t.id), { recursive: true, force: true });
       return { id: row.id };
     },
     user,

@@ -105,5 +105,13 @@ export async function readEquilibriumResult(workDir: string): Promise<TaskResult
       // A file the run did not write (an empty stderr, no database.tdb for a shipped id named in the script) is not offered.
     }
   }
-  return { scalars, series: [], tables, files };
+  // What a workflow's later step can take (steps.<id>.result.phases[name=FCC_A1].composition.ZR): the file's own shape.
+  const values = {
+    components: r.components,
+    phases: r.phases.map((p, i) => ({ name: names[i], fraction: p.fraction, composition: p.composition })),
+    GM: r.GM,
+    MU: r.MU,
+    drivingForces: r.drivingForces,
+  };
+  return { scalars, series: [], tables, files, values };
 }

@@ -50,7 +50,12 @@ export async function readCarburizingResult(workDir: string, sizeOf: (p: string)
       // A file the run did not write (an empty stderr may be absent) is simply not offered.
     }
   }
+  // The profile for a workflow's later steps (`steps.carb.result.carbonMoleFraction@0.6`): wt% as computed, and the
+  // mole fraction of carbon in iron a thermodynamic or kinetic step takes (x = (w/M_C) / (w/M_C + (100 − w)/M_Fe)).
+  const moleFraction = r.profile.cWt.map((w) => w / 12.011 / (w / 12.011 + (100 - w) / 55.845));
+  const values = { carbonWt: { x: r.profile.xMm, y: r.profile.cWt }, carbonMoleFraction: { x: r.profile.xMm, y: moleFraction } };
   return {
+    values,
     scalars,
     series: [
       {
