@@ -1,0 +1,149 @@
+import { Anchor, Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { formatDate } from "../../../common/dates.ts";
+import { isUnfinished, taskHref } from "~/lib/compute-task";
+import type { StepPart, WorkflowPart } from "~/lib/workflow.server";
+import { WorkflowDag } from "./WorkflowDag";
+
+/**
+ * The workflow's part of its task page: the DAG, the steps' table, "re-run from the failed step" and the
+ * definition. Live while anything runs: the hub's task-status event of any step (or of the workflow) makes
+ * the page reload its data at once; should the hub be down, a slow poll does; without JavaScript the task
+ * page's own refresh does.
+ */
+
+/** Without the hub, how often a running workflow's page reloads its data (the log has its own 2 s poll). */
+const FALLBACK_POLL_MS = 5000;
+
+function useLiveSteps(w: WorkflowPart) {
+  const { revalidate, state } = useRevalidator();
+  const live = isUnfinished(w.status) || w.steps.some((s) => isUnfinished(s.status));
+  const ids = [w.id, ...w.steps.map((s) => s.taskId).filter((id): id is string => Boolean(id))].join(" ");
+  useEffect(() => {
+    if (!live) return;
+    const mine = new Set(ids.split(" "));
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    // Steps often change together (one ends, the next starts): one reload for a burst of events.
+    const reload = () => {
+      clearTimeout(soon);
+      soon = setTimeout(() => revalidate(), 150);
+    };
+    const onStatus = (e: Event) => {
+      const d = (e as CustomEvent<{ id?: string } | undefined>).detail;
+      if (d?.id && mine.has(d.id)) reload();
+    };
+    const poll = setInterval(() => {
+      if (document.documentElement.getAttribute("data-realtime") !== "connected") reload();
+    }, FALLBACK_POLL_MS);
+    window.addEventListener("ferrum:task-status", onStatus);
+    return () => {
+      clearTimeout(soon);
+      clearInterval(poll);
+      window.removeEventListener("ferrum:task-status", onStatus);
+    };
+  }, [live, ids, revalidate]);
+  return { live, reloading: state === "loading" };
+}
+
+export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
+  const { t } = useTranslation("workflow");
+  const { t: tt } = useTranslation("computeTask");
+  const nav = useNavigation();
+  const { live } = useLiveSteps(workflow);
+  const rerunning = nav.state !== "idle" && nav.formData?.get("intent") === "rerun";
+  const done = workflow.steps.filter((s) => s.status === "succeeded").length;
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} data-testid="wf-view" data-status={workflow.status} aria-busy={live || undefined}>
+      <Stack gap="md">
+        <div className="wf-view-head">
+          <Title order={3} size="h4">
+            {workflow.title ? t("view.titleNamed", { name: workflow.title }) : t("view.title")}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="wf-progress" aria-live="polite">
+            {t("view.progress", { done, count: workflow.steps.length })}
+          </Text>
+        </div>
+        <WorkflowDag steps={workflow.steps} />
+        <div className="ct-scroll">
+          <Table withTableBorder striped data-testid="wf-steps" className="wf-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("view.step")}</Table.Th>
+                <Table.Th>{t("view.app")}</Table.Th>
+                <Table.Th>{t("view.state")}</Table.Th>
+                <Table.Th>{t("view.started")}</Table.Th>
+                <Table.Th>{t("view.finished")}</Table.Th>
+                <Table.Th>{t("view.error")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {workflow.steps.map((s) => (
+                <Table.Tr key={s.stepId} data-step={s.stepId} data-status={s.status}>
+                  <Table.Td>
+                    {s.taskId ? (
+                      <Anchor component={Link} to={taskHref(s.taskId)} data-testid={`wf-link-${s.stepId}`}>
+                        <code>{s.stepId}</code>
+                      </Anchor>
+                    ) : (
+                      <code>{s.stepId}</code>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{s.appName || s.appId}</Table.Td>
+                  <Table.Td>
+                    <span className={`ct-status ct-status-${s.status} wf-state`}>{tt(`status.${s.status}`)}</span>
+                  </Table.Td>
+                  <Table.Td className="ct-num">{s.startedAt ? <time dateTime={s.startedAt}>{formatDate(s.startedAt)}</time> : "—"}</Table.Td>
+                  <Table.Td className="ct-num">{s.finishedAt ? <time dateTime={s.finishedAt}>{formatDate(s.finishedAt)}</time> : "—"}</Table.Td>
+                  <Table.Td className="wf-error-cell">{s.error ?? ""}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+        {workflow.canRerun ? (
+          <Form method="post" action={taskHref(workflow.id)} data-testid="wf-rerun-form" className="wf-rerun">
+            <input type="hidden" name="intent" value="rerun" />
+            <Button type="submit" variant="light" loading={rerunning} data-testid="wf-rerun">
+              {t("view.rerun")}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t("view.rerunHint")}
+            </Text>
+          </Form>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The workflow's definition where an ordinary task shows its params table, with workflow.yaml to download. */
+export function WorkflowDefinition({ workflow }: { workflow: WorkflowPart }) {
+  const { t } = useTranslation("workflow");
+  if (!workflow.definition) return <Text size="sm" c="dimmed">—</Text>;
+  return (
+    <>
+      <Anchor href={`data:application/yaml;charset=utf-8,${encodeURIComponent(workflow.definition)}`} download="workflow.yaml" size="sm" data-testid="wf-definition-download">
+        {t("view.downloadDefinition")}
+      </Anchor>
+      <pre className="ct-pre" data-testid="wf-definition">
+        {workflow.definition}
+      </pre>
+    </>
+  );
+}
+
+/** On a step's own task page: which workflow it belongs to, with the way back (word order is the language's). */
+export function StepOfWorkflow({ step }: { step: StepPart }) {
+  return (
+    <Text size="sm" data-testid="wf-step-of" className="wf-step-of">
+      <Trans
+        ns="workflow"
+        i18nKey="view.stepOf"
+        values={{ id: step.stepId, name: step.workflowTitle || step.workflowId.slice(0, 8) }}
+        components={{ code: <code />, link: <Anchor component={Link} to={taskHref(step.workflowId)} data-testid="wf-parent-link" /> }}
+      />
+    </Text>
+  );
+}
