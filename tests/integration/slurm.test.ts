@@ -95,6 +95,67 @@ describeEachBackend(
       expect(await finished(s.token, small)).toMatchObject({ status: "succeeded", executorState: "COMPLETED" });
     }, 60_000);
 
+    it("a workflow's steps go to Slurm at once, the later one with --dependency=afterok on the earlier; values pass between nodes' work dirs", async () => {
+      const s = await sessionFor(t(), "outside");
+      const r = await submit(s.token, {
+        appId: "workflow",
+        mode: "graphical",
+        params: {
+          steps: [
+            { id: "first", app: "carburizing", params: MID },
+            { id: "second", app: "carburizing", params: BASE, inputs: { timeH: "steps.first.result.scalars.caseDepthMm" } },
+          ],
+        },
+      });
+      expect(r.status).toBe(200);
+      const wf = r.returnData.taskId;
+      const steps = async () => (await t().call("CalculateTask/GetWorkflow", { token: s.token, query: { id: wf } })).returnData.steps as Array<{ stepId: string; taskId: string; jobId: string | null; status: string; executorState: string | null }>;
+      // The second step is with Slurm while the first still runs: Slurm holds it on the dependency.
+      const held = await waitFor("second step held by Slurm", async () => {
+        const all = await steps();
+        const [first, second] = ["first", "second"].map((id) => all.find((x) => x.stepId === id)!);
+        return first.status === "running" && second.jobId && second.executorState === "PENDING (Dependency)" && { first, second };
+      });
+      expect(cluster.run("scontrol", ["show", "job", held.second.jobId!])).toMatch(new RegExp(`Dependency=afterok:${held.first.jobId}`));
+      const done = await waitFor("workflow ended", async () => {
+        const v = (await getTask(s.token, wf)).returnData;
+        return ["succeeded", "failed", "cancelled"].includes(v.status) && v;
+      }, 60_000);
+      expect(done.status).toBe("succeeded");
+      const second = (await getTask(s.token, (await steps()).find((x) => x.stepId === "second")!.taskId)).returnData;
+      expect(second).toMatchObject({ status: "succeeded", executor: "slurm", executorState: "COMPLETED" });
+      expect(second.params).toMatchObject({ timeH: BASE.timeH });
+    }, 90_000);
+
+    it("when a workflow step fails on Slurm, the step held on it never runs and the workflow fails naming the step", async () => {
+      const s = await sessionFor(t(), "outside");
+      const r = await submit(s.token, {
+        appId: "workflow",
+        mode: "graphical",
+        params: {
+          steps: [
+            { id: "first", app: "carburizing", params: MID },
+            // carburizing has no such value: this step fails when its job reads its input.
+            { id: "bad", app: "carburizing", params: BASE, inputs: { timeH: "steps.first.result.scalars.noSuchValue" } },
+            { id: "third", app: "carburizing", params: BASE, after: ["bad"] },
+          ],
+        },
+      }, "en-US");
+      const wf = r.returnData.taskId;
+      const done = await waitFor("workflow ended", async () => {
+        const v = (await getTask(s.token, wf)).returnData;
+        return ["succeeded", "failed", "cancelled"].includes(v.status) && v;
+      }, 60_000);
+      expect(done).toMatchObject({ status: "failed", error: "the step bad did not succeed" });
+      const steps = (await t().call("CalculateTask/GetWorkflow", { token: s.token, query: { id: wf } })).returnData.steps as Array<{ stepId: string; status: string; error: string | null; jobId: string | null }>;
+      const by = Object.fromEntries(steps.map((x) => [x.stepId, x]));
+      expect(by.first.status).toBe("succeeded");
+      expect(by.bad.status).toBe("failed");
+      expect(by.bad.error).toMatch(/the step input timeH has no value/);
+      expect(by.third).toMatchObject({ status: "cancelled", error: "not run: the step bad it needs did not succeed" });
+      if (by.third.jobId) expect(active(by.third.jobId)).toBe("");
+    }, 90_000);
+
     // Last: it replaces the suite's API with a new one on the same data dir and database.
     it("an API restart adopts the job still running and settles the one that ended meanwhile: nothing lost, nothing re-run", async () => {
       const s = await sessionFor(t(), "outside");
