@@ -310,3 +310,54 @@ describe("executor settings", () => {
     expect(() => loadConfig(env({ COMPUTE_SLOTS: "0" }))).toThrow(/COMPUTE_SLOTS/);
   });
 });
+
+describe("jobs that wait for others (JobSpec.after)", () => {
+  it("holds a job until the ones it names ended well, outside the slots; it then runs", async () => {
+    const e = executor(1);
+    const r = record(e);
+    const aDir = workDir("sleep 0.3; echo a > out.txt\n");
+    const a = await e.submit(spec("a", aDir));
+    // b succeeds only if a's output is there when it starts.
+    const bDir = workDir(`test -f ${JSON.stringify(path.join(aDir, "out.txt"))}\n`);
+    const b = await e.submit({ ...spec("b", bDir), after: [a] });
+    // Held jobs are counted as waiting, and do not take the only slot from a.
+    await r.started("a");
+    expect(e.load).toEqual({ inUse: 1, queued: 1 });
+    expect(b).not.toBe(a);
+    expect(await r.finished("a")).toEqual({ exitCode: 0, signal: null, reason: "exit" });
+    expect(await r.finished("b")).toEqual({ exitCode: 0, signal: null, reason: "exit" });
+    const order = r.log.map((l) => `${l.what}:${l.taskId}`);
+    expect(order.indexOf("started:b")).toBeGreaterThan(order.indexOf("finished:a"));
+  });
+
+  it("drops a held job unrun when one it needs fails, and the jobs held on that one in turn", async () => {
+    const e = executor(2);
+    const r = record(e);
+    const a = await e.submit(spec("a", workDir("exit 4\n")));
+    const b = await e.submit({ ...spec("b", workDir("echo ran > ran.txt\n")), after: [a] });
+    const cDir = workDir("echo ran > ran.txt\n");
+    await e.submit({ ...spec("c", cDir), after: [b] });
+    expect((await r.finished("a")).exitCode).toBe(4);
+    expect(await r.finished("b")).toEqual({ exitCode: null, signal: null, reason: "cancelled" });
+    expect(await r.finished("c")).toEqual({ exitCode: null, signal: null, reason: "cancelled" });
+    expect(fs.existsSync(path.join(cDir, "ran.txt"))).toBe(false);
+    expect(r.log.some((l) => l.what === "started" && l.taskId !== "a")).toBe(false);
+  });
+
+  it("runs a job whose dependency already ended well, refuses one naming an unknown job, and cancels a held job", async () => {
+    const e = executor(2);
+    const r = record(e);
+    const a = await e.submit(spec("a", workDir("true\n")));
+    await r.finished("a");
+    await e.submit({ ...spec("late", workDir("true\n")), after: [a] });
+    expect(await r.finished("late")).toEqual({ exitCode: 0, signal: null, reason: "exit" });
+    await e.submit({ ...spec("orphan", workDir("true\n")), after: ["no-such-job"] });
+    expect((await r.finished("orphan")).reason).toBe("cancelled");
+    const long = await e.submit(spec("long", workDir("sleep 5\n")));
+    const held = await e.submit({ ...spec("held", workDir("true\n")), after: [long] });
+    await e.cancel(held);
+    expect(await r.finished("held")).toEqual({ exitCode: null, signal: null, reason: "cancelled" });
+    await e.cancel(long);
+    expect((await r.finished("long")).reason).toBe("cancelled");
+  });
+});
