@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn, shot, signedInPage } from "./helpers.ts";
+
+/**
+ * The phase-field app in the browser: 多相 → 相场模拟 → a small Allen–Cahn grain-growth run from the form →
+ * its snapshots on the task page. Without JavaScript they are a strip (every frame with its caption, down to a
+ * 320 px phone); with JavaScript the strip becomes a player (play/pause, a frame slider, the frame's caption).
+ */
+test.use({ locale: "zh-CN" });
+
+const TASK_URL = /\/steelResearchCompute\/computeTaskSource\?id=/;
+const FRAMES = 6;
+
+/** Submits a short run from the graphical form (64² cells, 300 steps) and waits for it on its task page. */
+async function smallRun(page: Page) {
+  await page.goto("/steelResearchCompute/Multiphase");
+  await page.getByTestId("graphical-phase-field").click();
+  await expect(page).toHaveURL(/cloudCompute\?app=phase-field/);
+  await page.locator('input[name="n"]').fill("64");
+  await page.locator('input[name="steps"]').fill("300");
+  await page.locator('input[name="snapshots"]').fill(String(FRAMES));
+  await page.getByTestId("compute-submit").click();
+  await page.waitForURL(TASK_URL);
+  await expect(page.getByTestId("task-status")).toHaveText("已完成", { timeout: 60_000 });
+}
+
+const allLoaded = (page: Page) =>
+  page.getByTestId("sequence-evolution").locator("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+
+test("without JavaScript the snapshots are a strip of every frame with its caption, and fit a 320 px phone", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await signedInPage(browser, "outside", false);
+  await smallRun(page);
+  const film = page.getByTestId("sequence-evolution");
+  await expect(film).toHaveAttribute("data-mode", "strip");
+  await expect(film.locator("img")).toHaveCount(FRAMES);
+  await expect(film.locator("figcaption").first()).toHaveText("t = 0 s · 0");
+  await expect(film.locator("figcaption").last()).toHaveText("t = 30 s · 300");
+  await expect(film).not.toContainText("播放");
+  await expect.poll(() => allLoaded(page)).toBe(true);
+  await shot(page, "phasefield-strip-1280");
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.reload();
+  await expect.poll(() => allLoaded(page)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, "phasefield-strip-320");
+  await context.close();
+});
+
+test("with JavaScript the strip becomes a player: play advances the frames, the slider picks one, the caption follows", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, "outside");
+  await smallRun(page);
+  const film = page.getByTestId("sequence-evolution");
+  await expect(film).toHaveAttribute("data-mode", "player");
+  const caption = page.getByTestId("sequence-evolution-caption");
+  await expect(caption).toHaveText(`第 1 / ${FRAMES} 帧 · t = 0 s · 0`);
+  const play = page.getByTestId("sequence-evolution-play");
+  await expect(play).toHaveText("播放");
+  await play.click();
+  await expect(play).toHaveText("暂停");
+  // Playing: the caption moves on by itself.
+  await expect(caption).not.toHaveText(`第 1 / ${FRAMES} 帧 · t = 0 s · 0`, { timeout: 3_000 });
+  await play.click();
+  await expect(play).toHaveText("播放");
+  // The slider picks the third frame: its picture and caption.
+  await page.getByTestId("sequence-evolution-slider").fill("2");
+  await expect(caption).toHaveText(`第 3 / ${FRAMES} 帧 · t = 12 s · 120`);
+  await expect(page.getByTestId("sequence-evolution-frame")).toHaveAttribute("src", /snapshot-002\.png/);
+  await expect
+    .poll(() => page.getByTestId("sequence-evolution-frame").evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth))
+    .toBe(256);
+  await shot(page, "phasefield-player-1280");
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(film).toHaveAttribute("data-mode", "player");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, "phasefield-player-320");
+});
