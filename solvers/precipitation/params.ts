@@ -125,7 +125,7 @@ export function scheduleOf(p: KwnParams): Schedule {
 /** Times (s) of the reported size distributions: the given hours, else four decades ending at the end. */
 export function psdTimesOf(p: KwnParams, endS: number): number[] {
   const hours = p.psdTimesH !== undefined ? parseHours(p.psdTimesH) : null;
-  const times = hours ? hours.map((h) => h * 3600) : [endS / 1000, endS / 100, endS / 10, endS];
+  const times = hours && hours.length ? hours.map((h) => h * 3600) : [endS / 1000, endS / 100, endS / 10, endS];
   return times.filter((t) => t > 0 && t <= endS * (1 + 1e-9)).map((t) => Math.min(t, endS));
 }
 
