@@ -33,8 +33,8 @@ export const WORKFLOW_CHAINS: WorkflowChain[] = [
           app: "qe-pw",
           params: {
             lattice: "bcc", latticeConstantA: 2.83, element: "Fe", pseudopotential: "Fe.pbe-nd-rrkjus.UPF",
-            ecutwfc: 25, ecutrho: 200, kpoints: 6, kShifted: "yes", smearing: "mv", degauss: 0.02,
-            spinPolarized: "yes", startingMagnetization: 0.5, convThr: 1e-7, mixingBeta: 0.3, eosPoints: 5, eosSpreadPercent: 3,
+            ecutwfc: 30, ecutrho: 240, kpoints: 8, kShifted: "yes", smearing: "mv", degauss: 0.02,
+            spinPolarized: "yes", startingMagnetization: 0.5, convThr: 1e-7, mixingBeta: 0.3, eosPoints: 7, eosSpreadPercent: 4,
           },
         },
         {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import YAML from "yaml";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../http/messages.ts";
 import { availabilityOf } from "../apps/availability.ts";
@@ -150,7 +151,7 @@ export class WorkflowRuns {
     const failed = all.find((s) => s.status === "failed");
     const cancelled = all.find((s) => s.status === "cancelled");
     const stepParams = await Promise.all(all.map((s) => readStepParams(this.host.dirOf(s.id), s.params)));
-    const result = workflowReport(wfRow.params as Workflow, all.map((s, i) => ({ stepId: s.step_id!, result: s.result, params: stepParams[i] })));
+    const result = workflowReport(await readDefinition(this.host.dirOf(workflowId), wfRow.params as Workflow), all.map((s, i) => ({ stepId: s.step_id!, result: s.result, params: stepParams[i] })));
     if (!failed && !cancelled) {
       await this.host.finish(workflowId, { status: "succeeded", error: null, exitCode: null, result });
     } else {
@@ -222,6 +223,18 @@ export async function readStepInputs(dir: string): Promise<Record<string, unknow
     return JSON.parse(await fs.readFile(path.join(dir, STEP_FILES.inputs), "utf8")) as Record<string, unknown>;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The workflow as submitted, from its deck: the database keeps params as jsonb, which orders object keys by
+ * length, and the report's columns are to stay in the order the user wrote them.
+ */
+async function readDefinition(dir: string, stored: Workflow): Promise<Workflow> {
+  try {
+    return YAML.parse(await fs.readFile(path.join(dir, "workflow.yaml"), "utf8")) as Workflow;
+  } catch {
+    return stored;
   }
 }
 
