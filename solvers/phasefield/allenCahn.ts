@@ -60,12 +60,6 @@ export class AllenCahn {
     return out;
   }
 
-  /** ∂f/∂ηᵢ = W·(ηᵢ³ − ηᵢ + 2γ·ηᵢ·Σ_{j≠i} ηⱼ²) at one cell, given Σⱼ ηⱼ². */
-  private force(e: number, sumSq: number): number {
-    const { barrier: W, gamma } = this.settings;
-    return W * (e * e * e - e + 2 * gamma * e * (sumSq - e * e));
-  }
-
   /** One time step of every order parameter. Two real fields share one complex transform (η_a + i·η_b): the update's multiplier is real and even in k, so the real and imaginary parts never mix. */
   step(): void {
     const { dt, mobility: L } = this.settings;
@@ -73,13 +67,23 @@ export class AllenCahn {
     const { re, im, denominator, eta } = this;
     const gain = 1 + dt * L * this.s;
     const size = this.n * this.n;
+    // ∂f/∂ηᵢ = W·(ηᵢ³ − ηᵢ + 2γ·ηᵢ·Σ_{j≠i} ηⱼ²), with Σ_{j≠i} ηⱼ² = Σⱼ ηⱼ² − ηᵢ²; inlined, as this loop is most of
+    // the step's time outside the FFTs.
+    const dtLW = dt * L * this.settings.barrier;
+    const g2 = 2 * this.settings.gamma;
     for (let a = 0; a < eta.length; a += 2) {
       const ea = eta[a];
       const eb = a + 1 < eta.length ? eta[a + 1] : null;
       for (let i = 0; i < size; i++) {
-        re[i] = gain * ea[i] - dt * L * this.force(ea[i], sumSq[i]);
-        im[i] = eb ? gain * eb[i] - dt * L * this.force(eb[i], sumSq[i]) : 0;
+        const u = ea[i];
+        re[i] = gain * u - dtLW * (u * u * u - u + g2 * u * (sumSq[i] - u * u));
       }
+      if (eb) {
+        for (let i = 0; i < size; i++) {
+          const u = eb[i];
+          im[i] = gain * u - dtLW * (u * u * u - u + g2 * u * (sumSq[i] - u * u));
+        }
+      } else im.fill(0);
       this.fft.transform2d(re, im);
       for (let i = 0; i < size; i++) {
         re[i] *= denominator[i];

@@ -48,10 +48,6 @@ export class CahnHilliard {
     this.out = new Float64Array(n * n);
   }
 
-  private force(c: number): number {
-    return 2 * this.settings.barrier * c * (1 - c) * (1 - 2 * c);
-  }
-
   /**
    * One step. c and g = S·c − f′(c) are both real, so one complex transform of c + i·g carries both:
    * ĉ(k) = (Z(k) + conj Z(−k))/2, ĝ(k) = (Z(k) − conj Z(−k))/(2i). The new ĉ is Hermitian, so its inverse is
@@ -60,9 +56,11 @@ export class CahnHilliard {
   step(): void {
     const { n, c, re, im, out, numerator, denominator } = this;
     const size = n * n;
+    const twoW = 2 * this.settings.barrier;
     for (let i = 0; i < size; i++) {
-      re[i] = c[i];
-      im[i] = this.s * c[i] - this.force(c[i]);
+      const v = c[i];
+      re[i] = v;
+      im[i] = this.s * v - twoW * v * (1 - v) * (1 - 2 * v); // S·c − f′(c), f′ = 2W·c·(1 − c)·(1 − 2c)
     }
     this.fft.transform2d(re, im);
     const outIm = c; // reused as scratch: c is overwritten by the result below anyway
