@@ -122,8 +122,8 @@ const STRING_KEYS = new Set<string>(["model", "initial"]);
 
 /**
  * Reads a deck of `key = value` lines (`#` starts a comment) into validated params. Unknown or repeated keys,
- * unreadable lines and non-numbers are refused with their line numbers; then the values go through the same
- * schema as the form's. Throws PhaseFieldParamsError listing every problem.
+ * unreadable lines and non-numbers are refused with their line numbers, and the readable values go through the
+ * same schema as the form's. Throws PhaseFieldParamsError listing every problem, in line order.
  */
 export function parsePhaseFieldDeck(text: string): PhaseFieldParams {
   const issues: ParamIssue[] = [];
@@ -144,9 +144,10 @@ export function parsePhaseFieldDeck(text: string): PhaseFieldParams {
     else if (NUMBER.test(value)) values[key] = Number(value);
     else issues.push({ field: key, line, text: deckTexts.notNumber });
   });
-  if (issues.length) throw new PhaseFieldParamsError(issues);
+  // The values that were readable are checked too, so one answer lists every problem of the deck, by line.
   const r = phaseFieldParamsSchema.safeParse(values);
-  if (!r.success) throw new PhaseFieldParamsError(issuesFromZod(r.error, values, lines));
+  if (!r.success) issues.push(...issuesFromZod(r.error, values, lines));
+  if (issues.length || !r.success) throw new PhaseFieldParamsError(issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
   return r.data;
 }
 
