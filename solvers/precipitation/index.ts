@@ -80,7 +80,9 @@ export interface KwnRunResult {
   initialCriticalRadiusM: number;
   equilibrium: { x: number; xBeta: number; volumeFraction: number };
   steps: number;
+  /** Wall time of the whole solve, and the part of it spent making thermodynamic tables. */
   runtimeS: number;
+  thermoS: number;
   history: KwnState[];
   psd: PsdSnapshot[];
 }
@@ -115,8 +117,18 @@ export interface SolveOptions {
 export function solveKwn(p: KwnParams, options: SolveOptions = {}): KwnRunResult {
   const log = options.log ?? (() => {});
   const schedule = scheduleOf(p);
-  const thermo = p.thermo === "simple" ? simpleSource(p) : calphadSource(p, schedule, log);
   const started = performance.now();
+  const source = p.thermo === "simple" ? simpleSource(p) : calphadSource(p, schedule, log);
+  // Time spent making thermodynamic tables (the CALPHAD ones are made when first needed, inside the run).
+  let thermoS = 0;
+  const thermo: ThermoSource = {
+    table(T) {
+      const t0 = performance.now();
+      const t = source.table(T);
+      thermoS += (performance.now() - t0) / 1000;
+      return t;
+    },
+  };
   const r = runKwn({
     x0: p.x0,
     schedule,
@@ -153,6 +165,7 @@ export function solveKwn(p: KwnParams, options: SolveOptions = {}): KwnRunResult
     equilibrium: r.equilibrium,
     steps: r.steps,
     runtimeS: (performance.now() - started) / 1000,
+    thermoS,
     history: thinHistory(r.history),
     psd: r.psd.length && r.psd[r.psd.length - 1].timeS >= r.finalPsd.timeS * (1 - 1e-9) ? r.psd : [...r.psd, r.finalPsd],
   };
