@@ -25,6 +25,8 @@ const stepSchema = z.object({
   status: z.enum(["queued", "running", "succeeded", "failed", "cancelled"]),
   after: z.array(z.string()).default([]),
   inputs: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
+  /** What each input read when the step ran (null before it did). */
+  inputValues: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? null),
   error: z.string().nullish().transform((v) => v ?? null),
   startedAt: stamp,
   finishedAt: stamp,

@@ -16,9 +16,10 @@ import { fieldName, MAX_STEPS, readEditorState, stepOfError, workflowFromState, 
 const SELF = "/steelResearchCompute/cloudCompute?app=workflow";
 const INSTRUCTION = "/steelResearchCompute/instructionModeCompute?app=workflow";
 
-function FieldError({ id, text }: { id: string; text?: string }) {
+/** The message under a field (`of` is the field's id): its element is `err-<of>`, found by tests as `error-<of>`. */
+function FieldError({ of, text }: { of: string; text?: string }) {
   return text ? (
-    <div className="cf-error" id={id} role="alert" data-testid={`error-${id}`}>
+    <div className="cf-error" id={`err-${of}`} role="alert" data-testid={`error-${of}`}>
       {text}
     </div>
   ) : null;
@@ -61,7 +62,7 @@ function StepCard({ i, step, steps, apps, errors }: { i: number; step: StepDraft
     <fieldset className="wf-step" id={`wf-step-${i}`} data-testid={`wf-step-${i}`} data-step-id={step.id}>
       <legend className="wf-step-legend">{t("editor.stepN", { n: i + 1 })}</legend>
       <div className="wf-step-head">
-        <FieldError id={`steps-${i}`} text={errors[`steps.${i}`]} />
+        <FieldError of={`wf-${i}`} text={errors[`steps.${i}`]} />
         <Button type="submit" name="intent" value={`remove:${i}`} variant="subtle" color="red" size="compact-sm" data-testid={`wf-remove-${i}`} className="wf-remove">
           {t("editor.remove", { id: step.id || i + 1 })}
         </Button>
@@ -73,7 +74,7 @@ function StepCard({ i, step, steps, apps, errors }: { i: number; step: StepDraft
           <span className="cf-hint" id={`hint-${id("id")}`}>
             {t("editor.stepIdHint")}
           </span>
-          <FieldError id={`err-${id("id")}`} text={err("id")} />
+          <FieldError of={id("id")} text={err("id")} />
         </div>
         <div className="cf-field" data-testid={`wf-field-${i}-app`}>
           <label htmlFor={id("app")}>{t("editor.app")}</label>
@@ -81,7 +82,7 @@ function StepCard({ i, step, steps, apps, errors }: { i: number; step: StepDraft
           <Button type="submit" name="intent" value={`example:${i}`} variant="light" size="compact-xs" className="wf-example" data-testid={`wf-example-${i}`}>
             {t("editor.useExample")}
           </Button>
-          <FieldError id={`err-${id("app")}`} text={err("app")} />
+          <FieldError of={id("app")} text={err("app")} />
         </div>
         <div className="cf-field wf-wide" data-testid={`wf-field-${i}-params`}>
           <label htmlFor={id("params")}>{t("editor.params")}</label>
@@ -97,7 +98,7 @@ function StepCard({ i, step, steps, apps, errors }: { i: number; step: StepDraft
           <span className="cf-hint" id={`hint-${id("params")}`}>
             {t("editor.paramsHint")}
           </span>
-          <FieldError id={`err-${id("params")}`} text={err("params")} />
+          <FieldError of={id("params")} text={err("params")} />
         </div>
         <div className="cf-field wf-wide" data-testid={`wf-field-${i}-inputs`}>
           <label htmlFor={id("inputs")}>{t("editor.inputs")}</label>
@@ -114,7 +115,7 @@ function StepCard({ i, step, steps, apps, errors }: { i: number; step: StepDraft
           <span className="cf-hint" id={`hint-${id("inputs")}`}>
             {t("editor.inputsHint")}
           </span>
-          <FieldError id={`err-${id("inputs")}`} text={err("inputs")} />
+          <FieldError of={id("inputs")} text={err("inputs")} />
         </div>
         <div className="cf-field wf-wide" data-testid={`wf-field-${i}-after`}>
           <label htmlFor={id("after")}>{t("editor.after")}</label>
@@ -122,7 +123,7 @@ function StepCard({ i, step, steps, apps, errors }: { i: number; step: StepDraft
           <span className="cf-hint" id={`hint-${id("after")}`}>
             {others.length ? t("editor.afterHint", { ids: others.join(", ") }) : t("editor.afterHintNone")}
           </span>
-          <FieldError id={`err-${id("after")}`} text={err("after")} />
+          <FieldError of={id("after")} text={err("after")} />
         </div>
       </div>
     </fieldset>
@@ -285,14 +286,14 @@ export function WorkflowEditor({ page, result }: { page: EditorPage; result?: Ed
           <div className="cf-field wf-name">
             <label htmlFor="wf-name">{t("editor.name")}</label>
             <input id="wf-name" name="name" defaultValue={state.name} autoComplete="off" {...described("wf-name", errors.name)} />
-            <FieldError id="err-wf-name" text={errors.name} />
+            <FieldError of="wf-name" text={errors.name} />
           </div>
 
           <section id="wf-steps" aria-labelledby="wf-steps-title" className="wf-steps">
             <Title order={2} size="h4" id="wf-steps-title">
               {t("editor.steps", { count: state.steps.length })}
             </Title>
-            <FieldError id="steps" text={errors.steps} />
+            <FieldError of="wf-steps-list" text={errors.steps} />
             {state.steps.length === 0 ? <p className="cf-hint" data-testid="wf-no-steps">{t("editor.noSteps")}</p> : null}
             {state.steps.map((s, i) => (
               <StepCard key={i} i={i} step={s} steps={state.steps} apps={page.apps} errors={errors} />
@@ -301,7 +302,7 @@ export function WorkflowEditor({ page, result }: { page: EditorPage; result?: Ed
               <div className="cf-field">
                 <label htmlFor="wf-new-app">{t("editor.newApp")}</label>
                 <AppSelect id="wf-new-app" name="newApp" apps={page.apps} value={state.steps.at(-1)?.app ?? page.apps[0]?.id ?? ""} error={errors.newApp} />
-                <FieldError id="err-wf-new-app" text={errors.newApp} />
+                <FieldError of="wf-new-app" text={errors.newApp} />
               </div>
               <Button type="submit" name="intent" value="add" variant="light" disabled={full} loading={busyIntent === "add"} data-testid="wf-add-step">
                 {t("editor.addStep")}
@@ -318,7 +319,7 @@ export function WorkflowEditor({ page, result }: { page: EditorPage; result?: Ed
               <span className="cf-hint" id="hint-wf-report">
                 {t("editor.reportHint")}
               </span>
-              <FieldError id="err-wf-report" text={errors.report} />
+              <FieldError of="wf-report" text={errors.report} />
             </div>
           </details>
 

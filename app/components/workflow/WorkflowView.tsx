@@ -3,8 +3,9 @@ import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
-import { isUnfinished, taskHref } from "~/lib/compute-task";
+import { formatPrecise, isUnfinished, taskHref } from "~/lib/compute-task";
 import type { StepPart, WorkflowPart } from "~/lib/workflow.server";
+import { layersOf } from "./dag-layout";
 import { WorkflowDag } from "./WorkflowDag";
 
 /**
@@ -47,6 +48,12 @@ function useLiveSteps(w: WorkflowPart) {
   return { live, reloading: state === "loading" };
 }
 
+/** The table lists steps in the order they run: by layer of the DAG, then as the workflow lists them. */
+function inOrder(steps: WorkflowPart["steps"]) {
+  const layer = layersOf(steps.map((s) => ({ id: s.stepId, after: s.after })));
+  return steps.map((s, i) => ({ s, i })).sort((a, b) => layer.get(a.s.stepId)! - layer.get(b.s.stepId)! || a.i - b.i).map((x) => x.s);
+}
+
 export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
   const { t } = useTranslation("workflow");
   const { t: tt } = useTranslation("computeTask");
@@ -72,6 +79,7 @@ export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
               <Table.Tr>
                 <Table.Th>{t("view.step")}</Table.Th>
                 <Table.Th>{t("view.app")}</Table.Th>
+                <Table.Th>{t("view.inputs")}</Table.Th>
                 <Table.Th>{t("view.state")}</Table.Th>
                 <Table.Th>{t("view.started")}</Table.Th>
                 <Table.Th>{t("view.finished")}</Table.Th>
@@ -79,9 +87,9 @@ export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {workflow.steps.map((s) => (
+              {inOrder(workflow.steps).map((s) => (
                 <Table.Tr key={s.stepId} data-step={s.stepId} data-status={s.status}>
-                  <Table.Td>
+                  <Table.Td className="wf-nowrap">
                     {s.taskId ? (
                       <Anchor component={Link} to={taskHref(s.taskId)} data-testid={`wf-link-${s.stepId}`}>
                         <code>{s.stepId}</code>
@@ -90,7 +98,10 @@ export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
                       <code>{s.stepId}</code>
                     )}
                   </Table.Td>
-                  <Table.Td>{s.appName || s.appId}</Table.Td>
+                  <Table.Td className="wf-nowrap">{s.appName || s.appId}</Table.Td>
+                  <Table.Td className="wf-inputs-cell">
+                    <StepInputs inputs={s.inputs} values={s.inputValues} />
+                  </Table.Td>
                   <Table.Td>
                     <span className={`ct-status ct-status-${s.status} wf-state`}>{tt(`status.${s.status}`)}</span>
                   </Table.Td>
@@ -118,6 +129,22 @@ export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
   );
 }
 
+/** A step's inputs: the value each one read once the step ran, else where it will read it from. */
+function StepInputs({ inputs, values }: { inputs: Record<string, string>; values: Record<string, unknown> | null }) {
+  const keys = Object.keys(inputs);
+  if (!keys.length) return <>—</>;
+  const shown = (v: unknown) => (typeof v === "number" ? formatPrecise(v) : typeof v === "string" ? v : JSON.stringify(v));
+  return (
+    <ul className="wf-inputs">
+      {keys.map((k) => (
+        <li key={k} title={inputs[k]}>
+          <code>{k}</code> {values && k in values ? <>= {shown(values[k])}</> : <>← {inputs[k]}</>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The workflow's definition where an ordinary task shows its params table, with workflow.yaml to download. */
 export function WorkflowDefinition({ workflow }: { workflow: WorkflowPart }) {
   const { t } = useTranslation("workflow");
@@ -142,7 +169,7 @@ export function StepOfWorkflow({ step }: { step: StepPart }) {
         ns="workflow"
         i18nKey="view.stepOf"
         values={{ id: step.stepId, name: step.workflowTitle || step.workflowId.slice(0, 8) }}
-        components={{ code: <code />, link: <Anchor component={Link} to={taskHref(step.workflowId)} data-testid="wf-parent-link" /> }}
+        components={{ code: <code />, back: <Anchor component={Link} to={taskHref(step.workflowId)} data-testid="wf-parent-link" /> }}
       />
     </Text>
   );
