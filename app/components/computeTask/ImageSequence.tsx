@@ -45,13 +45,80 @@ export function imageGroups<I extends PageImage>(images: readonly I[]): Array<Im
 /** Frames per second of the player: a snapshot every quarter second reads as motion without rushing past. */
 export const FRAME_MS = 250;
 
+/** The film without JavaScript: every frame with its caption in a responsive grid. */
+export function FilmStrip({ filmKey, title, frames }: { filmKey: string; title: string; frames: SequenceFrame[] }) {
+  return (
+    <section className="is-film" data-testid={`sequence-${filmKey}`} data-mode="strip" aria-label={title}>
+      <h4 className="ct-chart-title">{title}</h4>
+      <ol className="is-strip">
+        {frames.map((f) => (
+          <li key={f.key}>
+            <figure className="is-frame">
+              <img src={f.src} alt={`${title}: ${f.at}`} loading="lazy" />
+              <figcaption>{f.at}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The film as a player: the frame at `index`, play/pause, a slider over the frames and the frame's caption. */
+export function FilmPlayer({
+  filmKey,
+  title,
+  frames,
+  index,
+  playing,
+  onToggle,
+  onPick,
+}: {
+  filmKey: string;
+  title: string;
+  frames: SequenceFrame[];
+  index: number;
+  playing: boolean;
+  onToggle: () => void;
+  onPick: (index: number) => void;
+}) {
+  const { t } = useTranslation("phasefield");
+  const frame = frames[Math.min(index, frames.length - 1)];
+  const caption = t("sequence.caption", { n: index + 1, total: frames.length, at: frame.at });
+  return (
+    <section className="is-film" data-testid={`sequence-${filmKey}`} data-mode="player" aria-label={title}>
+      <h4 className="ct-chart-title">{title}</h4>
+      <figure className="is-player">
+        <img src={frame.src} alt={`${title}: ${frame.at}`} data-testid={`sequence-${filmKey}-frame`} />
+        <figcaption aria-live={playing ? "off" : "polite"} data-testid={`sequence-${filmKey}-caption`}>
+          {caption}
+        </figcaption>
+      </figure>
+      <div className="is-controls">
+        <button type="button" onClick={onToggle} aria-pressed={playing} data-testid={`sequence-${filmKey}-play`}>
+          {playing ? t("sequence.pause") : t("sequence.play")}
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={frames.length - 1}
+          step={1}
+          value={index}
+          aria-label={t("sequence.slider")}
+          aria-valuetext={caption}
+          data-testid={`sequence-${filmKey}-slider`}
+          onChange={(e) => onPick(Number(e.currentTarget.value))}
+        />
+      </div>
+    </section>
+  );
+}
+
 /**
- * A film of snapshots (phase-field microstructures). The server renders a strip: a responsive grid of every
- * frame with its caption, which works without JavaScript and down to 320 px phones. Once the page's script runs
- * the strip becomes a player: one frame at a time, play/pause, a slider to pick a frame and the frame's caption.
+ * A film of snapshots (phase-field microstructures). The server renders the strip, which works without
+ * JavaScript and down to 320 px phones. Once the page's script runs the strip becomes the player.
  */
 export function ImageSequence({ filmKey, title, frames }: { filmKey: string; title: string; frames: SequenceFrame[] }) {
-  const { t } = useTranslation("phasefield");
   const [enhanced, setEnhanced] = useState(false);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -74,54 +141,19 @@ export function ImageSequence({ filmKey, title, frames }: { filmKey: string; tit
     for (const f of frames) new Image().src = f.src;
   }, [enhanced, frames]);
 
-  if (!enhanced || frames.length < 2) {
-    return (
-      <section className="is-film" data-testid={`sequence-${filmKey}`} data-mode="strip" aria-label={title}>
-        <h4 className="ct-chart-title">{title}</h4>
-        <ol className="is-strip">
-          {frames.map((f) => (
-            <li key={f.key}>
-              <figure className="is-frame">
-                <img src={f.src} alt={`${title}: ${f.at}`} loading="lazy" />
-                <figcaption>{f.at}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ol>
-      </section>
-    );
-  }
-
-  const frame = frames[Math.min(index, frames.length - 1)];
-  const caption = t("sequence.caption", { n: index + 1, total: frames.length, at: frame.at });
+  if (!enhanced || frames.length < 2) return <FilmStrip filmKey={filmKey} title={title} frames={frames} />;
   return (
-    <section className="is-film" data-testid={`sequence-${filmKey}`} data-mode="player" aria-label={title}>
-      <h4 className="ct-chart-title">{title}</h4>
-      <figure className="is-player">
-        <img src={frame.src} alt={`${title}: ${frame.at}`} data-testid={`sequence-${filmKey}-frame`} />
-        <figcaption aria-live={playing ? "off" : "polite"} data-testid={`sequence-${filmKey}-caption`}>
-          {caption}
-        </figcaption>
-      </figure>
-      <div className="is-controls">
-        <button type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={playing} data-testid={`sequence-${filmKey}-play`}>
-          {playing ? t("sequence.pause") : t("sequence.play")}
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={frames.length - 1}
-          step={1}
-          value={index}
-          aria-label={t("sequence.slider")}
-          aria-valuetext={caption}
-          data-testid={`sequence-${filmKey}-slider`}
-          onChange={(e) => {
-            setPlaying(false);
-            setIndex(Number(e.currentTarget.value));
-          }}
-        />
-      </div>
-    </section>
+    <FilmPlayer
+      filmKey={filmKey}
+      title={title}
+      frames={frames}
+      index={index}
+      playing={playing}
+      onToggle={() => setPlaying((p) => !p)}
+      onPick={(i) => {
+        setPlaying(false);
+        setIndex(i);
+      }}
+    />
   );
 }
