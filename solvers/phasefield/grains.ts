@@ -48,8 +48,6 @@ export function countGrains(eta: Float64Array[], n: number, threshold = 0.5): { 
  * Mean grain size as the equivalent-circle diameter of the mean grain area, d = 2·√(A/(π·count)), A the whole
  * domain (boundaries shared out among the grains). NaN when no grain is left.
  */
-export function meanGrainDiameter(eta: Float64Array[], n: number, dx: number): number {
-  const { grains } = countGrains(eta, n);
-  if (grains === 0) return Number.NaN;
-  return 2 * Math.sqrt((n * n * dx * dx) / (Math.PI * grains));
+export function meanGrainDiameter(grains: number, n: number, dx: number): number {
+  return grains > 0 ? 2 * Math.sqrt((n * n * dx * dx) / (Math.PI * grains)) : Number.NaN;
 }

@@ -1,7 +1,7 @@
 import { AllenCahn } from "./allenCahn.ts";
 import { CahnHilliard } from "./cahnHilliard.ts";
 import { divergingImage, grainImage } from "./colour.ts";
-import { countGrains } from "./grains.ts";
+import { countGrains, meanGrainDiameter } from "./grains.ts";
 import { circle, concentrationCircle, noisyConcentration, randomNuclei } from "./initial.ts";
 import type { ResolvedPhaseField } from "./params.ts";
 
@@ -62,7 +62,7 @@ export function simulate(p: ResolvedPhaseField, hooks: SimulationHooks = {}): Si
     fields = eta;
     length = () => {
       const { grains } = countGrains(eta, n);
-      return { length: grains ? 2 * Math.sqrt((n * n * dx * dx) / (Math.PI * grains)) : Number.NaN, grains };
+      return { length: meanGrainDiameter(grains, n, dx), grains };
     };
     picture = () => grainImage(eta, n);
   } else {
