@@ -57,4 +57,34 @@ describe("semi-implicit step of one Fourier mode", () => {
     expect(a).toBeCloseTo((1 + dt * rate) ** -2, 12);
     expect(Math.abs(ch.mean() - 0.4)).toBeLessThan(1e-15);
   });
+
+  it("Cahn–Hilliard inside the spinodal: a small mode grows by the linearized scheme's factor, approaching e^{ωt}", () => {
+    // Linear stability of c₀ = 0.5: ω(k) = −M·k²·(f″(c₀) + κk²), f″(0.5) = 2W(1 − 6c + 6c²) = −W, so long waves grow.
+    // The stabilized step multiplies the mode by (1 + Δt·M·k²·(S − f″))/(1 + Δt·M·k²·(κk² + S)) exactly in the linear regime.
+    const M = 1e-26;
+    const kappa = 1e-10;
+    const W = 1e8;
+    const dxc = 1e-9;
+    const m1 = 2;
+    const k2c = 2 * ((2 * Math.PI * m1) / (n * dxc)) ** 2;
+    const omega = -M * k2c * (-W + kappa * k2c);
+    expect(omega).toBeGreaterThan(0);
+    const S = 2 * W;
+    const tEnd = 1 / omega;
+    const errors: number[] = [];
+    for (const steps of [40, 80, 160]) {
+      const dt = tEnd / steps;
+      const c = mode(m1).map((v) => 0.5 + 1e-9 * v);
+      const ch = new CahnHilliard({ n, dx: dxc, dt, mobility: M, kappa, barrier: W }, c);
+      const factor = (1 + dt * M * k2c * (S + W)) / (1 + dt * M * k2c * (kappa * k2c + S));
+      for (let s = 0; s < steps; s++) ch.step();
+      const grown = amplitude(c.map((v) => v - 0.5), m1) / 1e-9;
+      expect(grown / factor ** steps - 1).toBeLessThan(1e-6); // nonlinear terms are O(amplitude²)
+      errors.push(Math.abs(grown - Math.E) / Math.E);
+      console.log(`CH linear mode: ${steps} steps, growth ${grown.toFixed(6)} vs e = ${Math.E.toFixed(6)}`);
+    }
+    // First order in Δt, towards e¹ after one growth time.
+    for (let i = 1; i < errors.length; i++) expect(errors[i - 1] / errors[i]).toBeGreaterThan(1.8);
+    expect(errors.at(-1)).toBeLessThan(0.03);
+  });
 });
