@@ -63,7 +63,7 @@ describeEachBackend("coupled workflows through the API", (t) => {
     // Independent steps overlapped: carb started before eq ended or eq before carb ended.
     const rows = await Promise.all(["eq", "carb"].map(async (id) => (await getTask(s.token, step(w, id).taskId)).returnData));
     expect(new Date(rows[0].startedAt) < new Date(rows[1].finishedAt) && new Date(rows[1].startedAt) < new Date(rows[0].finishedAt)).toBe(true);
-  });
+  }, 60_000);
 
   it("refuses a bad workflow at submission, naming the step and field in the user's language", async () => {
     const s = await sessionFor(t(), "outside");
@@ -94,7 +94,7 @@ describeEachBackend("coupled workflows through the API", (t) => {
     const good = await submit(s.token, { appId: "workflow", mode: "instruction", deck: { "workflow.yaml": yaml } });
     expect(good.status).toBe(200);
     expect((await ended(s.token, good.returnData.taskId)).task.status).toBe("succeeded");
-  });
+  }, 60_000);
 
   it("a step that cannot take its input fails, the steps after it are not run, and the workflow fails naming it", async () => {
     const s = await sessionFor(t(), "outside");
@@ -118,7 +118,7 @@ describeEachBackend("coupled workflows through the API", (t) => {
     // Refused: re-running needs a failed or cancelled workflow; deleting a step alone.
     const del = await t().call("CalculateTask/DeleteTask", { token: s.token, json: { id: step(w, "eq").taskId }, headers: { "accept-language": "en" } });
     expect(del.status).toBe(400);
-  });
+  }, 60_000);
 
   it("cancel stops the running step and what follows; a re-run redoes only those and keeps the finished step", async () => {
     const s = await sessionFor(t(), "outside");

@@ -1,21 +1,23 @@
 /**
- * A workflow step's job calls this before and after its app's own script (step-job.ts):
- *   step-cli.ts prepare <workDir>   inputs from the earlier steps → the step's deck
- *   step-cli.ts publish <workDir>   the step's result → workflow-result.json for the later steps
- * A value the step cannot take ends the job with exit 3 and the reason on stderr, in the owner's language.
+ * A workflow step's job (step-job.ts): `step-cli.ts <workDir>` reads the step's inputs from the earlier steps'
+ * work dirs and writes its deck, runs the app's own job script, then leaves its result for the later steps.
+ * It ends with the app script's exit code; a value the step cannot take ends it with 3 and the reason on
+ * stderr, in the owner's language.
  */
-import { findApp } from "../apps/index.ts";
-import { prepareStep, publishStep, StepInputError } from "./step-job.ts";
+import { runStep, StepInputError } from "./step-job.ts";
 
-const [command, workDir] = process.argv.slice(2);
+const [workDir] = process.argv.slice(2);
+if (!workDir) {
+  console.error("usage: step-cli.ts <workDir>");
+  process.exit(2);
+}
+// The executor stops a job by signalling its whole process group: the app's processes get it themselves, and
+// this process waits for them to end so the job's exit status is theirs.
+process.on("SIGTERM", () => {});
+process.on("SIGINT", () => {});
 try {
-  if (command === "prepare" && workDir) await prepareStep(workDir, findApp);
-  else if (command === "publish" && workDir) await publishStep(workDir, findApp);
-  else {
-    console.error("usage: step-cli.ts prepare|publish <workDir>");
-    process.exit(2);
-  }
+  process.exitCode = await runStep(workDir);
 } catch (e) {
   console.error(e instanceof StepInputError ? e.message : (e as Error).stack ?? String(e));
-  process.exit(3);
+  process.exitCode = 3;
 }

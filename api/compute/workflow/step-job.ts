@@ -1,9 +1,11 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Lang } from "../../http/messages.ts";
-import { asLang, withN } from "../tasks/texts.ts";
+import { asLang, taskTexts, withN } from "../tasks/texts.ts";
 import { AppInputError, type AppDefinition, type TaskResult } from "../apps/types.ts";
 import { writeInputs } from "../tasks/workdir.ts";
 import { follow, referencesIn, resolveInput, resultView, ReferenceError, setParam, type Reference } from "./reference.ts";
@@ -44,18 +46,49 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).
 const STEP_CLI = fileURLToPath(new URL("./step-cli.ts", import.meta.url));
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
-/** job.sh of a step: prepare, the app's own script (app-job.sh beside it), publish. */
+/**
+ * job.sh of a step: one process prepares, runs the app's own script (app-job.sh beside it) as its child, and
+ * publishes; one process, so the step's app is loaded once (step-cli.ts).
+ */
 export function stepJobScript(workDir: string): string {
-  const cli = (cmd: string) => `${shellQuote(process.execPath)} --import ${shellQuote(TSX_LOADER)} ${shellQuote(STEP_CLI)} ${cmd} ${shellQuote(workDir)}`;
   return [
     "#!/usr/bin/env bash",
     "set -euo pipefail",
     `cd ${shellQuote(workDir)}`,
-    cli("prepare"),
-    `bash ${shellQuote(path.join(workDir, STEP_FILES.appJob))}`,
-    cli("publish"),
+    `exec ${shellQuote(process.execPath)} --import ${shellQuote(TSX_LOADER)} ${shellQuote(STEP_CLI)} ${shellQuote(workDir)}`,
     "",
   ].join("\n");
+}
+
+/**
+ * The app of a step, loaded alone: the app with id X lives in api/compute/apps/X/index.ts (a test holds every
+ * app to that), so a step's job does not load every app of the platform (pseudopotential scans and all).
+ */
+export async function loadApp(appId: string): Promise<AppDefinition<any> | undefined> {
+  if (!/^[a-z0-9-]+$/.test(appId)) return undefined;
+  let mod: Record<string, unknown>;
+  try {
+    mod = await import(new URL(`../apps/${appId}/index.ts`, import.meta.url).href);
+  } catch {
+    return undefined;
+  }
+  return Object.values(mod).find((v): v is AppDefinition<any> => !!v && typeof v === "object" && (v as AppDefinition).id === appId);
+}
+
+/** prepare, the app's own job script, publish; resolves to the exit code the step's job ends with. */
+export async function runStep(workDir: string): Promise<number> {
+  const spec = await readJson<StepSpec>(path.join(workDir, STEP_FILES.spec));
+  const app = await loadApp(spec.appId);
+  const find = (id: string) => (id === spec.appId ? app : undefined);
+  await prepareStep(workDir, find);
+  const code = await new Promise<number>((resolve, reject) => {
+    const child = spawn("bash", [path.join(workDir, STEP_FILES.appJob)], { cwd: workDir, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (c, signal) => resolve(c ?? 128 + (signal ? (os.constants.signals[signal] ?? 0) : 0)));
+  });
+  if (code !== 0) return code;
+  await publishStep(workDir, find);
+  return 0;
 }
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await fs.readFile(file, "utf8")) as T;
@@ -117,7 +150,12 @@ export async function publishStep(workDir: string, findApp: (id: string) => AppD
   const spec = await readJson<StepSpec>(path.join(workDir, STEP_FILES.spec));
   const app = findApp(spec.appId);
   if (!app) throw new StepInputError(withN(W.appUnknown, spec.appId)[asLang(spec.lang)]);
-  const result = await app.parseOutput(workDir);
+  let result: TaskResult;
+  try {
+    result = await app.parseOutput(workDir);
+  } catch (e) {
+    throw new StepInputError(withN(taskTexts.outputUnreadable, (e as Error).message)[asLang(spec.lang)]);
+  }
   const tmp = path.join(workDir, `${STEP_FILES.result}.tmp`);
   await fs.writeFile(tmp, JSON.stringify(result));
   await fs.rename(tmp, path.join(workDir, STEP_FILES.result));
