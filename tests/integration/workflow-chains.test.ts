@@ -39,6 +39,36 @@ describeEachBackend(
       expect(Number(b0)).toBeGreaterThan(120);
       expect(Number(b0)).toBeLessThan(220);
     }, 180_000);
+
+    it("solution treatment → ageing: the equilibrium's FCC x(Sc) at 913 K is where KWN's Al3Sc ageing starts, and it precipitates", async () => {
+      const { w, row } = await runChain("solution-ageing", 120_000);
+      const [, xSc] = row("x(Sc) in the matrix");
+      // AlScZr.tdb: Al–0.3Sc at 913 K keeps 0.174 at% Sc in solution (the rest stays as Al3Sc).
+      expect(Number(xSc)).toBeGreaterThan(0.0015);
+      expect(Number(xSc)).toBeLessThan(0.0020);
+      const ageing = w.steps.find((x: { stepId: string }) => x.stepId === "ageing");
+      expect(ageing.inputValues.x0).toBe(xSc);
+      const [, n] = row("Number density");
+      const [, r] = row("Mean radius");
+      const [, f] = row("Volume fraction");
+      expect(Number(n)).toBeGreaterThan(1e18);
+      expect(Number(r)).toBeGreaterThan(1e-10);
+      expect(Number(r)).toBeLessThan(1e-7);
+      // Al3Sc takes a quarter Sc: the volume fraction cannot exceed what the dissolved Sc makes.
+      expect(Number(f)).toBeGreaterThan(0);
+      expect(Number(f)).toBeLessThan(4 * Number(xSc) * 1.05);
+    }, 150_000);
+
+    it("carburizing → tempering along the depth: more carbon near the surface, more cementite", async () => {
+      const { row } = await runChain("carburize-temper", 120_000);
+      const [, x02, x06, x12] = row("x(C)").map(Number);
+      expect(x02).toBeGreaterThan(x06);
+      expect(x06).toBeGreaterThan(x12);
+      const [, f02, f06, f12] = row("Volume fraction").map(Number);
+      expect(f02).toBeGreaterThan(f06);
+      expect(f06).toBeGreaterThan(f12);
+      expect(f12).toBeGreaterThan(0);
+    }, 150_000);
   },
   { COMPUTE_SLOTS: "4" },
   // The chains exercise the solvers and the workflow runs, not the database: one backend is enough.

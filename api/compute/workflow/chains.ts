@@ -2,6 +2,7 @@ import type { Texts } from "../../http/messages.ts";
 import { texts as t } from "../../http/messages.ts";
 import type { z } from "zod";
 import type { workflowSchema } from "./definition.ts";
+import { kwnFeCTemperingPreset } from "../../../solvers/precipitation/index.ts";
 
 /** A ready-made workflow the graphical mode offers: multi-scale chains of the platform's own apps. */
 export interface WorkflowChain {
@@ -90,10 +91,10 @@ export const WORKFLOW_CHAINS: WorkflowChain[] = [
     id: "carburize-temper",
     names: t("渗碳 → 沿深度的析出", "Carburizing → precipitation along the depth", "Cementación → precipitación a lo largo de la profundidad", "浸炭 → 深さ方向の析出"),
     description: t(
-      "925 °C 渗碳 4 h 得到碳浓度分布；在三个深度取碳含量，分别计算 200 °C 回火时渗碳体的析出（KWN），比较表层与心部。",
-      "Carburizing at 925 °C for 4 h gives the carbon profile; the carbon content at three depths feeds a KWN run of cementite precipitating during tempering at 200 °C, case against core.",
-      "La cementación a 925 °C durante 4 h da el perfil de carbono; el contenido a tres profundidades alimenta un cálculo KWN de la precipitación de cementita en el revenido a 200 °C, capa frente a núcleo.",
-      "925 °C で 4 時間浸炭して炭素濃度分布を求め、3 つの深さの炭素量から 200 °C 焼戻しでのセメンタイト析出（KWN）をそれぞれ計算し、表層と心部を比べます。",
+      "925 °C 渗碳 4 h 得到碳浓度分布；在三个深度取碳含量，分别计算 300 °C 回火 2 h 时渗碳体的析出（KWN），比较表层与心部。",
+      "Carburizing at 925 °C for 4 h gives the carbon profile; the carbon content at three depths feeds a KWN run of cementite precipitating during a 2 h temper at 300 °C, case against core.",
+      "La cementación a 925 °C durante 4 h da el perfil de carbono; el contenido a tres profundidades alimenta un cálculo KWN de la precipitación de cementita en un revenido de 2 h a 300 °C, capa frente a núcleo.",
+      "925 °C で 4 時間浸炭して炭素濃度分布を求め、3 つの深さの炭素量から 300 °C・2 時間の焼戻しでのセメンタイト析出（KWN）をそれぞれ計算し、表層と心部を比べます。",
     ),
     workflow: {
       name: "Carburized case: cementite on tempering at three depths",
@@ -102,7 +103,7 @@ export const WORKFLOW_CHAINS: WorkflowChain[] = [
         ...DEPTHS_MM.map((d) => ({
           id: depthStep(d),
           app: "kwn-precipitation",
-          params: { thermo: "simple", x0: 0.02, temperatureK: 473.15, timeH: 2 },
+          params: kwnFeCTemperingPreset,
           inputs: { x0: `steps.carb.result.carbonMoleFraction@${d}` },
         })),
       ],
