@@ -43,6 +43,14 @@ const titleOf = (params: unknown) => {
   return typeof name === "string" ? name : "";
 };
 
+/** The steps in the order the workflow lists them (the API's order is its own): the picture and table keep the user's order. */
+function inDefinitionOrder(steps: WorkflowStepView[], params: unknown): WorkflowStepView[] {
+  const listed = params && typeof params === "object" && Array.isArray((params as { steps?: unknown }).steps) ? ((params as { steps: Array<{ id?: unknown }> }).steps) : [];
+  const at = new Map(listed.map((s, i) => [String(s?.id), i]));
+  const rank = (s: WorkflowStepView) => at.get(s.stepId) ?? listed.length;
+  return steps.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map((x) => x.s);
+}
+
 /** What the task page shows of a workflow: the steps with their states for the DAG and the table. */
 export interface WorkflowPart {
   kind: "workflow";
@@ -79,7 +87,7 @@ export async function workflowOfTask(args: CallArgs, token: string, task: TaskLi
       status: w.task.status,
       title: titleOf(w.task.params),
       canRerun: w.task.status === "failed" || w.task.status === "cancelled",
-      steps: w.steps,
+      steps: inDefinitionOrder(w.steps, w.task.params),
       definition: w.task.params && typeof w.task.params === "object" ? stringify(w.task.params, { lineWidth: 0 }) : "",
     };
   }

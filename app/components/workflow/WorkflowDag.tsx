@@ -17,6 +17,9 @@ export interface DagStep {
   after: string[];
 }
 
+/** Up to this natural width the stacked drawing scales down to the screen: at 320 px that is text at ≥ 85 %. */
+const FIT_MAX_PX = 340;
+
 const ARROW_ID = (dir: Direction) => `wf-arrow-${dir}`;
 
 function Drawing({ steps, layout }: { steps: DagStep[]; layout: DagLayout }) {
@@ -24,9 +27,12 @@ function Drawing({ steps, layout }: { steps: DagStep[]; layout: DagLayout }) {
   const { t: tw } = useTranslation("workflow");
   const byId = new Map(steps.map((s) => [s.stepId, s]));
   const dir = layout.direction;
+  // A stacked drawing a little wider than a phone is scaled to fit (its text stays readable); a wider one scrolls.
+  const fit = dir === "tb" && layout.width <= FIT_MAX_PX;
   return (
     <svg
-      className={`wf-dag wf-dag-${dir}`}
+      className={`wf-dag wf-dag-${dir}${fit ? " wf-dag-fit" : ""}`}
+      style={fit ? { maxWidth: layout.width } : undefined}
       width={layout.width}
       height={layout.height}
       viewBox={`0 0 ${layout.width} ${layout.height}`}

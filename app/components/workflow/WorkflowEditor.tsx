@@ -203,8 +203,11 @@ export function WorkflowEditor({ page, result }: { page: EditorPage; result?: Ed
   const yamlHref = result ? result.yamlHref : page.yamlHref;
   const busyIntent = nav.state !== "idle" ? String(nav.formData?.get("intent") ?? "submit") : null;
   // The step just added or re-filled comes into view once drawn (with JavaScript; without, the page opens at the top).
+  // A refusal brings its summary into view (Submit is at the bottom of a long form), where each line links to its step.
+  const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result?.focus != null) document.getElementById(`wf-step-${result.focus}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    else if (result && Object.keys(result.errors).length) summary.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [result]);
   const full = state.steps.length >= MAX_STEPS;
   const loadedChain = page.chains.find((c) => c.id === state.chain);
@@ -271,7 +274,9 @@ export function WorkflowEditor({ page, result }: { page: EditorPage; result?: Ed
         )}
       </details>
 
-      <ErrorSummary message={result?.message ?? null} errors={errors} steps={state.steps} />
+      <div ref={summary} className="wf-summary-anchor">
+        <ErrorSummary message={result?.message ?? null} errors={errors} steps={state.steps} />
+      </div>
 
       {/* Remounted when the server sends a new state, so the uncontrolled inputs take it. */}
       <Form method="post" noValidate ref={formRef} key={result ? JSON.stringify(result.state) : "initial"} data-testid="wf-editor" className="wf-form">

@@ -74,15 +74,14 @@ export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
         </div>
         <WorkflowDag steps={workflow.steps} />
         <div className="ct-scroll">
-          <Table withTableBorder striped data-testid="wf-steps" className="wf-table">
+          <Table withTableBorder striped data-testid="wf-steps" className="wf-table wf-cards-sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("view.step")}</Table.Th>
                 <Table.Th>{t("view.app")}</Table.Th>
                 <Table.Th>{t("view.inputs")}</Table.Th>
                 <Table.Th>{t("view.state")}</Table.Th>
-                <Table.Th>{t("view.started")}</Table.Th>
-                <Table.Th>{t("view.finished")}</Table.Th>
+                <Table.Th>{t("view.ran")}</Table.Th>
                 <Table.Th>{t("view.error")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -98,16 +97,21 @@ export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
                       <code>{s.stepId}</code>
                     )}
                   </Table.Td>
-                  <Table.Td className="wf-nowrap">{s.appName || s.appId}</Table.Td>
-                  <Table.Td className="wf-inputs-cell">
+                  <Table.Td data-label={t("view.app")}>
+                    {s.appName || s.appId}
+                  </Table.Td>
+                  <Table.Td className="wf-inputs-cell" data-label={t("view.inputs")}>
                     <StepInputs inputs={s.inputs} values={s.inputValues} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t("view.state")}>
                     <span className={`ct-status ct-status-${s.status} wf-state`}>{tt(`status.${s.status}`)}</span>
                   </Table.Td>
-                  <Table.Td className="ct-num">{s.startedAt ? <time dateTime={s.startedAt}>{formatDate(s.startedAt)}</time> : "—"}</Table.Td>
-                  <Table.Td className="ct-num">{s.finishedAt ? <time dateTime={s.finishedAt}>{formatDate(s.finishedAt)}</time> : "—"}</Table.Td>
-                  <Table.Td className="wf-error-cell">{s.error ?? ""}</Table.Td>
+                  <Table.Td className="ct-num" data-label={t("view.ran")}>
+                    <RunTimes started={s.startedAt} finished={s.finishedAt} />
+                  </Table.Td>
+                  <Table.Td className="wf-error-cell" data-label={t("view.error")}>
+                    {s.error ?? ""}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -126,6 +130,20 @@ export function WorkflowView({ workflow }: { workflow: WorkflowPart }) {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** Start → end of a step; the end without its date when it is the start's day. */
+function RunTimes({ started, finished }: { started: string | null; finished: string | null }) {
+  if (!started) return <>—</>;
+  const [startDay] = formatDate(started).split(" ");
+  const end = finished ? formatDate(finished) : null;
+  return (
+    <span>
+      <time dateTime={started}>{formatDate(started)}</time>
+      {" → "}
+      {finished && end ? <time dateTime={finished}>{end.startsWith(`${startDay} `) ? end.slice(startDay.length + 1) : end}</time> : "…"}
+    </span>
   );
 }
 

@@ -9,6 +9,34 @@ const DIAMOND: DagInput[] = [
   { id: "join", after: ["qe", "md"] },
 ];
 
+/** Points along an SVG path of M, C and L commands (what layoutDag draws), for checking where an edge runs. */
+function samplePath(d: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const tokens = d.match(/[MCL]|-?[\d.]+,-?[\d.]+/g)!;
+  let cur: [number, number] = [0, 0];
+  const pt = (s: string) => s.split(",").map(Number) as [number, number];
+  for (let i = 0; i < tokens.length; ) {
+    const cmd = tokens[i++];
+    if (cmd === "M") {
+      cur = pt(tokens[i++]);
+      out.push(cur);
+    } else if (cmd === "L") {
+      const p = pt(tokens[i++]);
+      for (let k = 1; k <= 20; k++) out.push([cur[0] + ((p[0] - cur[0]) * k) / 20, cur[1] + ((p[1] - cur[1]) * k) / 20]);
+      cur = p;
+    } else {
+      const [c1, c2, p] = [pt(tokens[i++]), pt(tokens[i++]), pt(tokens[i++])];
+      for (let k = 1; k <= 40; k++) {
+        const t = k / 40;
+        const u = 1 - t;
+        out.push([0, 1].map((j) => u * u * u * cur[j] + 3 * u * u * t * c1[j] + 3 * u * t * t * c2[j] + t * t * t * p[j]) as [number, number]);
+      }
+      cur = p;
+    }
+  }
+  return out;
+}
+
 const overlaps = (a: PlacedNode, b: PlacedNode) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("workflow DAG layout", () => {
@@ -93,6 +121,32 @@ describe("workflow DAG layout", () => {
     expect(slot("a2")).toBe(slot("a1"));
     expect(slot("b2")).toBe(slot("b1"));
   });
+
+  for (const dir of ["lr", "tb"] as const) {
+    it(`${dir}: an edge that skips a layer runs beside the boxes there, not under them`, () => {
+      // a → c skips b's layer (c waits for both); a second step in that layer makes it crowded.
+      const l = layoutDag(
+        [
+          { id: "a", after: [] },
+          { id: "b", after: ["a"] },
+          { id: "b2", after: ["a"] },
+          { id: "c", after: ["a", "b"] },
+        ],
+        dir,
+      );
+      const long = l.edges.find((e) => e.from === "a" && e.to === "c")!;
+      const middle = l.nodes.filter((n) => n.layer === 1);
+      expect(middle.map((n) => n.id).sort()).toEqual(["b", "b2"]);
+      const inside = (p: [number, number], n: PlacedNode) => p[0] > n.x && p[0] < n.x + n.width && p[1] > n.y && p[1] < n.y + n.height;
+      const points = samplePath(long.d);
+      expect(points.length).toBeGreaterThan(80);
+      for (const n of middle) expect(points.filter((p) => inside(p, n)), n.id).toEqual([]);
+      for (const n of l.nodes) {
+        expect(n.x + n.width).toBeLessThanOrEqual(l.width);
+        expect(n.y + n.height).toBeLessThanOrEqual(l.height);
+      }
+    });
+  }
 
   it("draws nothing for no steps", () => {
     const l = layoutDag([], "lr");

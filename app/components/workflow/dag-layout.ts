@@ -42,7 +42,7 @@ export interface DagLayout {
 /** Sizes in SVG units (= CSS px at scale 1): a node holds its id, its app and its state in three lines. */
 export const GEOMETRY = {
   lr: { nodeW: 176, nodeH: 70, gapAlong: 56, gapAcross: 18, pad: 10 },
-  tb: { nodeW: 136, nodeH: 70, gapAlong: 40, gapAcross: 12, pad: 8 },
+  tb: { nodeW: 128, nodeH: 70, gapAlong: 40, gapAcross: 10, pad: 8 },
 } as const;
 
 /**
@@ -70,60 +70,97 @@ export function layersOf(steps: DagInput[]): Map<string, number> {
   return depth;
 }
 
+/** An edge that skips layers passes each of them through a thin slot of its own, so it never runs under a box. */
+const LANE = 12;
+
+interface Item {
+  /** A step's id, or `from>to#layer` for the point where a long edge crosses a layer. */
+  key: string;
+  step: string | null;
+  /** Items of the previous layer this one hangs from (for ordering). */
+  up: string[];
+  size: number;
+  pos: number;
+}
+
 export function layoutDag(steps: DagInput[], direction: Direction): DagLayout {
   const g = GEOMETRY[direction];
   const depth = layersOf(steps);
   const layerCount = steps.length ? Math.max(...depth.values()) + 1 : 0;
-  const layers: string[][] = Array.from({ length: layerCount }, () => []);
-  steps.forEach((s) => layers[depth.get(s.id)!].push(s.id));
-
-  // Within a layer, a step goes near the steps it waits for (mean slot of its parents), which keeps the
-  // arrows of a few chains side by side from crossing; ties keep the workflow's own order.
-  const slotOf = new Map<string, number>();
-  const order = new Map(steps.map((s, i) => [s.id, i]));
-  const parents = new Map(steps.map((s) => [s.id, s.after.filter((d) => depth.has(d) && depth.get(d)! < depth.get(s.id)!)]));
-  layers.forEach((layer, li) => {
-    if (li > 0) {
-      const key = (id: string) => {
-        const ps = parents.get(id)!;
-        return ps.length ? ps.reduce((sum, p) => sum + slotOf.get(p)!, 0) / ps.length : Number.POSITIVE_INFINITY;
-      };
-      layer.sort((a, b) => key(a) - key(b) || order.get(a)! - order.get(b)!);
-    }
-    layer.forEach((id, slot) => slotOf.set(id, slot));
-  });
-
-  const widest = Math.max(0, ...layers.map((l) => l.length));
-  const along = direction === "lr" ? g.nodeW : g.nodeH;
   const across = direction === "lr" ? g.nodeH : g.nodeW;
-  const span = (n: number) => (n ? n * across + (n - 1) * g.gapAcross : 0);
-  const nodes: PlacedNode[] = [];
-  const byId = new Map<string, PlacedNode>();
-  layers.forEach((layer, li) => {
-    // A layer with fewer steps than the widest is centred across.
-    const offset = (span(widest) - span(layer.length)) / 2;
-    layer.forEach((id, slot) => {
-      const a = g.pad + li * (along + g.gapAlong);
-      const c = g.pad + offset + slot * (across + g.gapAcross);
-      const n: PlacedNode = { id, layer: li, slot, x: direction === "lr" ? a : c, y: direction === "lr" ? c : a, width: g.nodeW, height: g.nodeH };
-      nodes.push(n);
-      byId.set(id, n);
-    });
-  });
+  const along = direction === "lr" ? g.nodeW : g.nodeH;
+  const layers: Item[][] = Array.from({ length: layerCount }, () => []);
+  const items = new Map<string, Item>();
+  const put = (layer: number, item: Item) => {
+    layers[layer].push(item);
+    items.set(item.key, item);
+  };
+  steps.forEach((s) => put(depth.get(s.id)!, { key: s.id, step: s.id, up: [], size: across, pos: 0 }));
 
-  const edges: PlacedEdge[] = [];
+  // Edges from each step's dependencies; one that skips layers gets a crossing point in each layer between.
+  const edgeRoutes: Array<{ from: string; to: string; via: string[] }> = [];
   for (const s of steps) {
-    const to = byId.get(s.id)!;
     for (const dep of new Set(s.after)) {
-      const from = byId.get(dep);
-      if (!from || dep === s.id) continue;
-      edges.push({ from: dep, to: s.id, d: edgePath(from, to, direction) });
+      if (!depth.has(dep) || dep === s.id || depth.get(dep)! >= depth.get(s.id)!) continue;
+      const via: string[] = [];
+      let prev = dep;
+      for (let l = depth.get(dep)! + 1; l < depth.get(s.id)!; l++) {
+        const key = `${dep}>${s.id}#${l}`;
+        put(l, { key, step: null, up: [prev], size: LANE, pos: 0 });
+        via.push(key);
+        prev = key;
+      }
+      items.get(s.id)!.up.push(prev);
+      edgeRoutes.push({ from: dep, to: s.id, via });
     }
   }
 
+  // Within a layer, an item goes near what it hangs from (mean position of its items above), which keeps a
+  // few side-by-side chains from crossing; ties keep the workflow's own order (crossing points after steps).
+  const order = new Map(steps.map((s, i) => [s.id, i]));
+  const rank = new Map<string, number>();
+  layers.forEach((layer, li) => {
+    if (li > 0) {
+      const key = (it: Item) => (it.up.length ? it.up.reduce((sum, u) => sum + rank.get(u)!, 0) / it.up.length : Number.POSITIVE_INFINITY);
+      const tie = (it: Item) => (it.step ? order.get(it.step)! : steps.length);
+      layer.sort((a, b) => key(a) - key(b) || tie(a) - tie(b));
+    }
+    layer.forEach((it, i) => rank.set(it.key, i));
+  });
+
+  const span = (layer: Item[]) => (layer.length ? layer.reduce((sum, it) => sum + it.size, 0) + (layer.length - 1) * g.gapAcross : 0);
+  const widest = Math.max(0, ...layers.map(span));
+  const nodes: PlacedNode[] = [];
+  const byId = new Map<string, PlacedNode>();
+  layers.forEach((layer, li) => {
+    // A layer narrower than the widest is centred across.
+    let c = g.pad + (widest - span(layer)) / 2;
+    let slot = 0;
+    for (const it of layer) {
+      it.pos = c;
+      c += it.size + g.gapAcross;
+      if (!it.step) continue;
+      const a = g.pad + li * (along + g.gapAlong);
+      const n: PlacedNode = { id: it.step, layer: li, slot: slot++, x: direction === "lr" ? a : it.pos, y: direction === "lr" ? it.pos : a, width: g.nodeW, height: g.nodeH };
+      nodes.push(n);
+      byId.set(it.step, n);
+    }
+  });
+
+  const edges: PlacedEdge[] = edgeRoutes.map((e) => ({
+    from: e.from,
+    to: e.to,
+    d: edgePath(
+      byId.get(e.from)!,
+      byId.get(e.to)!,
+      e.via.map((k) => ({ layer: depth.get(e.from)! + 1 + e.via.indexOf(k), centre: items.get(k)!.pos + LANE / 2 })),
+      direction,
+    ),
+  }));
+
   const layersLen = layerCount ? layerCount * along + (layerCount - 1) * g.gapAlong : 0;
   const alongTotal = layersLen + 2 * g.pad;
-  const acrossTotal = span(widest) + 2 * g.pad;
+  const acrossTotal = widest + 2 * g.pad;
   return {
     direction,
     width: direction === "lr" ? alongTotal : acrossTotal,
@@ -133,24 +170,34 @@ export function layoutDag(steps: DagInput[], direction: Direction): DagLayout {
   };
 }
 
-/** A smooth curve leaving `from` on the side towards the next layer and entering `to` on the facing side. */
-function edgePath(from: PlacedNode, to: PlacedNode, direction: Direction): string {
+/**
+ * A smooth curve leaving `from` on the side towards the next layer and entering `to` on the facing side;
+ * through each crossing point of a layer it skips it runs straight across that layer's band.
+ */
+function edgePath(from: PlacedNode, to: PlacedNode, via: Array<{ layer: number; centre: number }>, direction: Direction): string {
+  const g = GEOMETRY[direction];
+  const along = direction === "lr" ? g.nodeW : g.nodeH;
   const r = (v: number) => Math.round(v * 10) / 10;
-  if (direction === "lr") {
-    const x1 = from.x + from.width;
-    const y1 = from.y + from.height / 2;
-    // The arrow head (a marker) ends at the path's end: stop short of the box so its tip touches the border.
-    const x2 = to.x - 2;
-    const y2 = to.y + to.height / 2;
-    const bend = Math.max(24, (x2 - x1) / 2);
-    return `M${r(x1)},${r(y1)} C${r(x1 + bend)},${r(y1)} ${r(x2 - bend)},${r(y2)} ${r(x2)},${r(y2)}`;
+  // Work in (a = along the layers, c = across) and turn into (x, y) at the end.
+  const pt = (a: number, c: number) => (direction === "lr" ? `${r(a)},${r(c)}` : `${r(c)},${r(a)}`);
+  const start = direction === "lr" ? { a: from.x + from.width, c: from.y + from.height / 2 } : { a: from.y + from.height, c: from.x + from.width / 2 };
+  // The arrow head (a marker) ends at the path's end: stop short of the box so its tip touches the border.
+  const end = direction === "lr" ? { a: to.x - 2, c: to.y + to.height / 2 } : { a: to.y - 2, c: to.x + to.width / 2 };
+  let d = `M${pt(start.a, start.c)}`;
+  let at = start;
+  const curveTo = (next: { a: number; c: number }) => {
+    const bend = Math.max(direction === "lr" ? 24 : 18, (next.a - at.a) / 2);
+    d += ` C${pt(at.a + bend, at.c)} ${pt(next.a - bend, next.c)} ${pt(next.a, next.c)}`;
+    at = next;
+  };
+  for (const v of via) {
+    const bandStart = g.pad + v.layer * (along + g.gapAlong);
+    curveTo({ a: bandStart, c: v.centre });
+    d += ` L${pt(bandStart + along, v.centre)}`;
+    at = { a: bandStart + along, c: v.centre };
   }
-  const x1 = from.x + from.width / 2;
-  const y1 = from.y + from.height;
-  const x2 = to.x + to.width / 2;
-  const y2 = to.y - 2;
-  const bend = Math.max(18, (y2 - y1) / 2);
-  return `M${r(x1)},${r(y1)} C${r(x1)},${r(y1 + bend)} ${r(x2)},${r(y2 - bend)} ${r(x2)},${r(y2)}`;
+  curveTo(end);
+  return d;
 }
 
 /** Text cut to fit a node (SVG text does not wrap): about 0.6 em per Latin character, 1 em per CJK one. */

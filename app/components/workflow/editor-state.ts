@@ -206,15 +206,15 @@ export function placeApiErrors(fields: Array<{ field: string; message: string }>
     const [head, ...rest] = path;
     if (head === "steps" && rest.length) {
       const [which, part, ...below] = rest;
-      let i = /^\d+$/.test(which) ? Number(which) : state.steps.findIndex((s) => s.id.trim() === which);
+      const i = /^\d+$/.test(which) ? Number(which) : state.steps.findIndex((s) => s.id.trim() === which);
       if (i < 0 || i >= state.steps.length) {
         add("steps", message);
         continue;
       }
       if (!part) add(`steps.${i}`, message);
       else if ((STEP_PARTS as readonly string[]).includes(part)) {
-        // `after.1` names the second listed id: say which.
-        const detail = part === "after" && below.length === 1 && /^\d+$/.test(below[0]) ? parseAfter(state.steps[i].after)[Number(below[0])] ?? below[0] : below.join(".");
+        // `after.1` is the second listed id: the API's message names it already, an index would say less.
+        const detail = part === "after" ? "" : below.join(".");
         add(`steps.${i}.${part}`, detail ? `${detail}: ${message}` : message);
       } else add(`steps.${i}`, `${[part, ...below].join(".")}: ${message}`);
     } else if (head === "steps") add("steps", message);
