@@ -42,6 +42,29 @@ const doc: AppDoc = {
   references: [],
 };
 
+/** The definition's three parts, as the doc page lists the inputs (the graphical mode has its own editor). */
+const fieldLabels: AppDefinition["fieldLabels"] = {
+  name: { label: t("名称", "Name", "Nombre", "名前"), help: t("可选的标题。", "An optional title.", "Un título opcional.", "任意のタイトル。") },
+  steps: {
+    label: t("步骤", "Steps", "Pasos", "ステップ"),
+    help: t(
+      "1–20 个步骤，每个包含 id、app、params（该应用完整有效的参数），可选 inputs（参数 ← 引用）和 after（额外依赖）。",
+      "1–20 steps, each with id, app, params (complete, valid params of that app), and optionally inputs (param ← reference) and after (extra dependencies).",
+      "1–20 pasos, cada uno con id, app, params (parámetros completos y válidos de esa aplicación) y, opcionalmente, inputs (parámetro ← referencia) y after (dependencias adicionales).",
+      "1–20 個のステップ。各ステップは id、app、params（そのアプリの完全で有効なパラメータ）と、任意で inputs（パラメータ ← 参照）と after（追加の依存）を持ちます。",
+    ),
+  },
+  report: {
+    label: t("报告", "Report", "Informe", "レポート"),
+    help: t(
+      "可选：每行一个量（label、unit），values 把列名映射到引用或给定的数值（如实验值）。",
+      "Optional: one row per quantity (label, unit); values maps column names to references or given numbers (an experimental value).",
+      "Opcional: una fila por magnitud (label, unit); values asigna nombres de columna a referencias o números dados (un valor experimental).",
+      "任意: 量ごとに 1 行（label、unit）。values は列名を参照または与えた数値（実験値など）に対応付けます。",
+    ),
+  },
+};
+
 /**
  * The workflow app (category Coupling). The task service runs such a task as its steps (api/compute/workflow/
  * runs.ts); it is never handed to an executor, so it has no job script and no output of its own to read.
@@ -54,6 +77,7 @@ export const workflowApp: AppDefinition<Workflow> = {
   modes: ["graphical", "instruction"],
   paramsSchema: workflowSchema,
   validateParams: (raw) => checkWorkflow(raw, findApp),
+  fieldLabels,
   example: WORKFLOW_CHAINS[1].workflow,
   doc,
   mainInput: "workflow.yaml",
