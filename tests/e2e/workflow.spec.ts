@@ -42,6 +42,12 @@ test("without JavaScript: the chain solution-ageing runs to its report, drawn as
   await page.getByTestId("graphical-workflow").click();
   await expect(page).toHaveURL(/cloudCompute\?app=workflow/);
   await expect(page.getByTestId("wf-no-steps")).toBeVisible();
+  // Add and remove are plain submit buttons: the server draws the editor again.
+  await page.locator("#wf-new-app").selectOption("calphad-equilibrium");
+  await page.getByTestId("wf-add-step").click();
+  expect(await stepIds(page)).toEqual(["calphad_equilibrium1"]);
+  await page.getByTestId("wf-remove-0").click();
+  await expect(page.getByTestId("wf-no-steps")).toBeVisible();
   await page.getByTestId("chain-solution-ageing").getByRole("link").click();
   await expect(page).toHaveURL(/chain=solution-ageing/);
   expect(await stepIds(page)).toEqual(["solution", "ageing"]);
@@ -50,7 +56,13 @@ test("without JavaScript: the chain solution-ageing runs to its report, drawn as
   const ageing = JSON.parse(await page.locator("#wf-1-params").inputValue());
   expect(ageing.timeH).toBeGreaterThan(0);
   await page.locator("#wf-1-params").fill(JSON.stringify({ ...ageing, timeH: 1, bins: 60 }, null, 2));
-  await shot(page, "workflow-editor-1280");
+  // The download is a data: link of the state the server drew (the chain as loaded), readable as YAML.
+  const href = (await page.getByTestId("wf-download").getAttribute("href"))!;
+  expect(href.startsWith("data:application/yaml")).toBe(true);
+  const yaml = decodeURIComponent(href.slice(href.indexOf(",") + 1));
+  expect(yaml).toContain("- id: solution");
+  expect(yaml).toContain("x0: steps.solution.result.phases[name=FCC_A1].composition.SC");
+  await shot(page, "workflow-editor-nojs-1280");
   await page.getByTestId("compute-submit").click();
   await page.waitForURL(TASK_URL);
   const id = new URL(page.url()).searchParams.get("id")!;
