@@ -208,7 +208,10 @@ for (const width of [375, 1280]) {
     expect(r.status, r.msg).toBe(200);
     started.push({ user: "outside", id: r.returnData.taskId });
     await page.goto(`/steelResearchCompute/computeTaskSource?id=${r.returnData.taskId}`);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await expect(page.getByTestId("task-status")).toHaveText("已完成", { timeout: 45_000 });
+    // It went live in place (the hub's step events and the log's poll reload the data), never by reloading the page.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     const drawing = page.getByTestId(width < 640 ? "wf-dag-tb" : "wf-dag-lr");
     await expect(drawing).toBeVisible();
     await expect(page.getByTestId(width < 640 ? "wf-dag-lr" : "wf-dag-tb")).toBeHidden();

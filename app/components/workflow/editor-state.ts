@@ -176,8 +176,8 @@ export function workflowFromState(state: EditorState, say: Say): { workflow: Wor
     if (after.length) step.after = after;
     return step;
   });
-  const workflow: WorkflowObject = { steps };
-  if (state.name.trim()) workflow.name = state.name.trim();
+  // The name first: it heads the downloaded workflow.yaml.
+  const workflow: WorkflowObject = state.name.trim() ? { name: state.name.trim(), steps } : { steps };
   if (state.report.trim()) {
     try {
       const r: unknown = JSON.parse(state.report);
