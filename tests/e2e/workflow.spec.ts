@@ -112,6 +112,11 @@ test("with JavaScript: a step is added and removed in the editor without leaving
   await expect(page.getByTestId("wf-step-1")).toBeVisible();
   expect(await stepIds(page)).toEqual(["carburizing1", "carburizing2"]);
   await page.locator("#wf-1-inputs").fill("c0 = steps.carburizing1.result.carbonWt@1.0");
+  // "Example parameters" fills a step's params again from its app's form.
+  await page.locator("#wf-1-params").fill("{}");
+  await page.getByTestId("wf-example-1").click();
+  await expect(page.locator("#wf-1-params")).toHaveValue(/"temperatureC": \d+/);
+  await expect(page.locator("#wf-1-inputs")).toHaveValue("c0 = steps.carburizing1.result.carbonWt@1.0");
   await page.getByTestId("wf-remove-0").click();
   await expect(page.getByTestId("wf-step-1")).toHaveCount(0);
   expect(await stepIds(page)).toEqual(["carburizing2"]);
