@@ -20,6 +20,7 @@ const arg = (name: string, def: number) => {
 
 const CASES: Record<string, Record<string, unknown>> = {
   "acceptance (AlScZr, 500 h, 200 classes)": {},
+  "acceptance, kawin's four-stage step": { stepper: "kawin" },
   "Al–Zr simple thermo (500 h)": { thermo: "simple", solubilityA: 2.19, solubilityQ: 60000, precipitateX: 0.25 },
   "Fe–C tempering preset (x0 0.02, 573 K, 2 h)": { preset: "FeC", x0: 0.02 },
   "Al–Zr two-step schedule (AlScZr, 673→723 K, 500 h)": { schedule: "0 673\n20 673\n21 723\n500 723" },
@@ -38,10 +39,10 @@ interface Measured {
 /** Child: one case, its numbers as one JSON line. */
 async function child(name: string): Promise<void> {
   const { solveKwn, validateKwnParams, kwnFeCTemperingPreset } = await import("../solvers/precipitation/index.ts");
-  const { preset, ...rest } = CASES[name] as { preset?: string } & Record<string, unknown>;
+  const { preset, stepper, ...rest } = CASES[name] as { preset?: string; stepper?: "kawin" } & Record<string, unknown>;
   const params = validateKwnParams(preset ? { ...kwnFeCTemperingPreset, ...rest } : rest);
   const t0 = performance.now();
-  const r = solveKwn(params);
+  const r = solveKwn(params, { stepper });
   const wallS = (performance.now() - t0) / 1000;
   const out: Measured = {
     wallS,

@@ -112,6 +112,8 @@ export function thinHistory(history: KwnState[], points = HISTORY_POINTS): KwnSt
 export interface SolveOptions {
   log?: (line: string) => void;
   onProgress?: (p: KwnProgress) => void;
+  /** The time step (kwn.ts): 'euler' by default; 'kawin' to reproduce kawin's integrator. */
+  stepper?: "euler" | "kawin";
 }
 
 export function solveKwn(p: KwnParams, options: SolveOptions = {}): KwnRunResult {
@@ -144,6 +146,7 @@ export function solveKwn(p: KwnParams, options: SolveOptions = {}): KwnRunResult
     bins: p.bins,
     psdTimesS: psdTimesOf(p, schedule.endS),
     onProgress: options.onProgress,
+    stepper: options.stepper,
   });
   const f = r.final;
   const firstR = r.history.find((h) => h.criticalRadiusM > 0)?.criticalRadiusM ?? 0;

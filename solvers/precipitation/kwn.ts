@@ -63,6 +63,12 @@ export interface KwnInput {
   /** Called now and then while running (every `progressEverySteps` steps), for live output. */
   onProgress?: (p: KwnProgress) => void;
   progressEverySteps?: number;
+  /**
+   * 'euler' (default): one explicit step per dt. 'kawin': kawin's four-stage step (below), which reproduces
+   * kawin's numbers to 0.03 % but costs four evaluations a step and, on stiff cases (Fe–C at 673 K), needs
+   * many more steps: 40 s and more where 'euler' takes 8 s.
+   */
+  stepper?: "kawin" | "euler";
 }
 
 /** One recorded state of the run. */
@@ -307,6 +313,39 @@ export function runKwn(input: KwnInput): KwnResult {
     return Math.min(Math.max(dt, dtMin), dtMax);
   };
 
+  /**
+   * base + h·(dn/dt of `ev`), dn/dt from the upwind fluxes of `ev`'s growth rates over `ev`'s distribution,
+   * limited so that over h no class of `base` loses more than it holds, plus the nuclei (kawin's
+   * getdXdtEuler + correctdXdtEuler).
+   */
+  const advance = (ev: Evaluation, base: Float64Array, h: number, n: Float64Array = base): Float64Array => {
+    const flux = psd.fluxes(ev.growth, n);
+    SizeDistribution.limitFluxes(flux, base, h);
+    const out = new Float64Array(psd.bins);
+    for (let i = 0; i < psd.bins; i++) out[i] = Math.max(base[i] + h * (flux[i] - flux[i + 1]), 0);
+    if (ev.nucleationRadius > 0) {
+      const k = psd.classOf(ev.nucleationRadius);
+      if (k >= 0 && k < psd.bins) out[k] += h * ev.state.nucleationRate;
+    }
+    return out;
+  };
+
+  /**
+   * kawin's step as its solver composes it: the iterator is written as RK4, but each stage's update goes
+   * through correctdXdt, which rebuilds dn/dt from that stage's own fluxes, so the result is
+   *   X1 = n + h/2·f(n),  X2 = n + h/2·f(X1),  X3 = n + h·f(X2),  n' = n + h·f(X3)
+   * (every f with the mass balance, nucleation and growth of its stage). That is the midpoint rule followed
+   * by one fixed-point sweep toward backward Euler: first order, but the rate is taken near the step's end,
+   * which damps the fast relaxation of the matrix composition. Reproduces kawin's example to 0.03 % (N, r);
+   * the plain explicit step ('euler', the default) lands within 2 %.
+   */
+  const kawinStep = (ev: Evaluation, h: number): Float64Array => {
+    let X = advance(ev, psd.n, h / 2);
+    X = advance(evaluate(t, T, X, dtPrev), psd.n, h / 2, X);
+    X = advance(evaluate(t, T, X, dtPrev), psd.n, h, X);
+    return advance(evaluate(t, T, X, dtPrev), psd.n, h, X);
+  };
+
   let t = 0;
   let T = schedule.temperature(0);
   let dtPrev = FIRST_DT;
@@ -329,15 +368,7 @@ export function runKwn(input: KwnInput): KwnResult {
     dtMax = Math.max(Math.min(dtMax, end - t), 0);
     const dt = chooseDt(t, now, prev, dtPrev, dtMax);
 
-    // Explicit step with fluxes limited so no class goes negative.
-    const flux = psd.fluxes(now.growth, psd.n);
-    SizeDistribution.limitFluxes(flux, psd.n, dt);
-    const next = new Float64Array(psd.bins);
-    for (let i = 0; i < psd.bins; i++) next[i] = psd.n[i] + dt * (flux[i] - flux[i + 1]);
-    if (now.nucleationRadius > 0) {
-      const k = psd.classOf(now.nucleationRadius);
-      if (k >= 0 && k < psd.bins) next[k] += dt * now.state.nucleationRate;
-    }
+    const next = input.stepper === "kawin" ? kawinStep(now, dt) : advance(now, psd.n, dt);
     // Classes with less than one particle per m³ are emptied (kawin's updatePBMEuler).
     for (let i = 0; i < psd.bins; i++) if (next[i] < 1) next[i] = 0;
     psd.n = next;
