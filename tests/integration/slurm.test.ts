@@ -114,7 +114,7 @@ describeEachBackend(
       const held = await waitFor("second step held by Slurm", async () => {
         const all = await steps();
         const [first, second] = ["first", "second"].map((id) => all.find((x) => x.stepId === id)!);
-        return first.status === "running" && second.jobId && second.executorState === "PENDING (Dependency)" && { first, second };
+        return first.status === "running" && second.jobId !== null && second.executorState === "PENDING (Dependency)" ? { first, second } : undefined;
       });
       expect(cluster.run("scontrol", ["show", "job", held.second.jobId!])).toMatch(new RegExp(`Dependency=afterok:${held.first.jobId}`));
       const done = await waitFor("workflow ended", async () => {
