@@ -36,7 +36,18 @@ const resultSchema = z.object({
     .array(z.object({ key: z.string(), label: texts, columns: z.array(z.object({ label: texts, unit: z.string() })), rows: z.array(z.array(z.union([z.number(), z.string()]))) }))
     .default([]),
   files: z.array(z.object({ path: z.string(), bytes: z.number() })).default([]),
-  images: z.array(z.object({ key: z.string(), label: texts, path: z.string(), axes: axesSchema.nullish().transform((v) => v ?? null) })).default([]),
+  images: z
+    .array(
+      z.object({
+        key: z.string(),
+        label: texts,
+        path: z.string(),
+        axes: axesSchema.nullish().transform((v) => v ?? null),
+        // Frames of one film (phase-field snapshots): the page plays them (ImageSequence).
+        sequence: z.object({ key: z.string(), label: texts, at: z.string() }).nullish().transform((v) => v ?? null),
+      }),
+    )
+    .default([]),
 });
 /** A running task's curves and numbers so far (the app's progress reader). */
 const progressSchema = z.object({ series: z.array(seriesSchema).default([]), scalars: z.array(scalarSchema).default([]) });
@@ -61,6 +72,9 @@ export const taskSchema = z.object({
   jobId: z.string().nullish().transform((v) => v ?? null),
   /** The Slurm state of the job (RUNNING, PENDING (Priority)…), when a Slurm executor runs it. */
   executorState: z.string().nullish().transform((v) => v ?? null),
+  /** A workflow step's task: its workflow's task id and its step id (app/lib/workflow.server.ts). */
+  workflowId: z.string().nullish().transform((v) => v ?? null),
+  stepId: z.string().nullish().transform((v) => v ?? null),
 });
 export type RawTask = z.infer<typeof taskSchema>;
 const logSchema = z.object({ text: z.string(), nextOffset: z.number().int().min(0) });
@@ -122,6 +136,7 @@ export function localResult(result: NonNullable<RawTask["result"]>, lng: Lng) {
       label: i.label[lng],
       path: i.path,
       axes: i.axes ? { ...i.axes, open: i.axes.open ? { appId: i.axes.open.appId, label: i.axes.open.label[lng] } : null } : null,
+      sequence: i.sequence ? { key: i.sequence.key, label: i.sequence.label[lng], at: i.sequence.at } : null,
     })),
   };
 }

@@ -11,14 +11,18 @@ import { formErrors, initialValues, paramsOf, readValues, resourcesOf, taskPageU
 import { createTask, loadAppForm, loadTaskInputs } from "~/lib/compute-form.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { WorkflowEditor } from "~/components/workflow/WorkflowEditor";
+import { WORKFLOW_APP } from "~/components/workflow/editor-state";
+import workflowStyles from "~/components/workflow/workflow.css";
+import { workflowEditorAction, workflowEditorLoader, type EditorResult } from "~/lib/workflow-editor.server";
 
 /**
  * /steelResearchCompute/cloudCompute?app=<appId>[&from=<taskId>][&<field>=<value>…]: the graphical form, drawn from the app's
  * form description (CalculateTask/GetAppForm), with the resources on the same form. Submit → CreateTask →
  * the task page; a refusal shows the API's messages under their fields and keeps every value as typed.
  */
-export const handle = { i18n: ["compute", "computeForm"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const handle = { i18n: ["compute", "computeForm", "workflow"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }, { rel: "stylesheet", href: workflowStyles }];
 export const meta = pageMeta;
 
 type ActionResult = { values: FormValues; errors: FormErrors; message: string };
@@ -27,6 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { token } = await requireAccess(args);
   const t = await getT(args.request, "computeForm");
   const q = new URL(args.request.url).searchParams;
+  // A workflow has its own editor (steps, chains): app/components/workflow.
+  if (q.get("app") === WORKFLOW_APP) return data(await workflowEditorLoader(args, token, q));
   const form = await loadAppForm(args, token, q.get("app") ?? "");
   if (!form) return data({ title: t("graphicalTitle"), form: null, values: {}, from: null, fromMissing: false }, { status: 404 });
   if (!form.modes.includes("graphical")) throw redirect(`/steelResearchCompute/instructionModeCompute?app=${encodeURIComponent(form.appId)}`);
@@ -53,6 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccess(args, "/steelResearchCompute/cloudCompute");
   const posted = await args.request.formData();
+  if (posted.get("app") === WORKFLOW_APP) return workflowEditorAction(args, token, posted);
   const form = await loadAppForm(args, token, String(posted.get("app") ?? ""));
   if (!form) {
     const t = await getT(args.request, "computeForm");
@@ -82,6 +89,7 @@ export default function CloudCompute() {
   const refused = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation("computeForm");
   const { t: tc } = useTranslation("compute");
+  if ("kind" in loaded) return <WorkflowEditor page={loaded} result={refused as unknown as EditorResult | undefined} />;
   if (!loaded.form) {
     return (
       <Stack gap="lg" p={{ base: "sm", sm: "lg" }} data-testid="cloud-compute">

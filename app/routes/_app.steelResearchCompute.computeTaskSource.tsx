@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { PageHeader } from "~/components/PageHeader";
 import { PlotImage } from "~/components/computeTask/PlotImage";
+import { ImageSequence, imageGroups } from "~/components/computeTask/ImageSequence";
+import sequenceStyles from "~/components/computeTask/ImageSequence.css";
 import { chartGroups, SeriesChart } from "~/components/computeTask/SeriesChart";
 import taskStyles from "~/components/computeTask/computeTask.css";
 import { requireAccess } from "~/lib/auth.server";
@@ -30,6 +32,9 @@ import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
 import { apiRaw, UpstreamError } from "~/lib/upstream.server";
+import { StepOfWorkflow, WorkflowDefinition, WorkflowView } from "~/components/workflow/WorkflowView";
+import workflowStyles from "~/components/workflow/workflow.css";
+import { rerunWorkflowAction, workflowOfTask } from "~/lib/workflow.server";
 
 /**
  * /steelResearchCompute/computeTaskSource?id= (计算任务数据): one compute task. Status with its timeline,
@@ -38,8 +43,8 @@ import { apiRaw, UpstreamError } from "~/lib/upstream.server";
  * reacts to the hub's task-status push at once; without it the page refreshes itself every 3 s.
  * A task that is not there or not the user's is the 404 page (the API decides ownership).
  */
-export const handle = { i18n: ["computeTask"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: taskStyles }];
+export const handle = { i18n: ["computeTask", "workflow", "phasefield"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: taskStyles }, { rel: "stylesheet", href: workflowStyles }, { rel: "stylesheet", href: sequenceStyles }];
 export const meta = pageMeta;
 
 /** The deck shown for an instruction-mode task: its main input file, as long as it is reasonably small. */
@@ -61,20 +66,25 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = new URL(args.request.url).searchParams.get("id");
   if (!isTaskId(id)) return notFound(args.request);
   const t = await getT(args.request, "computeTask");
+  const tc = await getT(args.request, "compute");
   const task = await forPage(args, () => getTask(args, token, id));
   const lng = await lngOf(args);
   const [names, log] = await forPage(args, () => Promise.all([appAndCategory(args, token, task), readLogFrom(args, token, id, 0)]));
   const deck = task.mode === "instruction" && names.mainInput ? await deckText(args, token, id, names.mainInput) : null;
+  // A workflow's steps (GetWorkflow), or for a step the workflow it belongs to.
+  const workflow = await forPage(args, () => workflowOfTask(args, token, task));
   const { result, params, progress, ...rest } = task;
   return data(
     {
       title: t("title"),
-      task: { ...rest, appName: names.appName, categoryText: names.categoryText, mainInput: names.mainInput },
+      // The server's category names are Chinese; the page's own texts name the category in the reader's language.
+      task: { ...rest, appName: names.appName, categoryText: tc(`categories.${task.category}.name`, { defaultValue: names.categoryText }), mainInput: names.mainInput },
       params: params && typeof params === "object" && !Array.isArray(params) ? (params as Record<string, unknown>) : null,
       deck,
       result: result ? localResult(result, lng) : null,
       progress: localProgress(progress, lng),
       log,
+      workflow,
     },
     { headers: { "cache-control": "private, no-store" } },
   );
@@ -86,6 +96,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!isTaskId(id)) return notFound(args.request);
   const form = await args.request.formData();
   const t = await getT(args.request, "computeTask");
+  if (form.get("intent") === "rerun") return rerunWorkflowAction(args, token, id);
   if (form.get("intent") !== "cancel") throw new Response(t("badIntent"), { status: 400 });
   let toast: { kind: "success" | "warning"; text: string };
   try {
@@ -103,7 +114,7 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Task = LoaderData["task"];
 
 export default function ComputeTaskSource() {
-  const { task, params, deck, result, log, progress: initialProgress } = useLoaderData<typeof loader>();
+  const { task, params, deck, result, log, progress: initialProgress, workflow } = useLoaderData<typeof loader>();
   const { t } = useTranslation("computeTask");
   const live = isUnfinished(task.status);
   // The loader's copy first; with JavaScript the log's poll brings newer curves every 2 s.
@@ -132,6 +143,7 @@ export default function ComputeTaskSource() {
               {t(`status.${task.status}`)}
             </span>
           </div>
+          {workflow?.kind === "step" ? <StepOfWorkflow step={workflow} /> : null}
           <dl className="ct-facts">
             <Fact label={t("category")}>{task.categoryText}</Fact>
             <Fact label={t("mode")}>{t(`modes.${task.mode}`)}</Fact>
@@ -158,8 +170,10 @@ export default function ComputeTaskSource() {
         </Stack>
       </Paper>
 
+      {workflow?.kind === "workflow" ? <WorkflowView workflow={workflow} /> : null}
       {task.status === "running" && progress ? <LiveProgress progress={progress} /> : null}
-      {result && task.status === "succeeded" ? <Result id={task.id} result={result} /> : null}
+      {/* A workflow without a report has an empty result: no panel for it. */}
+      {result && task.status === "succeeded" && hasContent(result) ? <Result id={task.id} result={result} /> : null}
 
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
         <Stack gap="sm">
@@ -187,6 +201,8 @@ export default function ComputeTaskSource() {
                 {deck}
               </pre>
             </>
+          ) : workflow?.kind === "workflow" ? (
+            <WorkflowDefinition workflow={workflow} />
           ) : params ? (
             <ParamsTable params={params} />
           ) : (
@@ -290,6 +306,8 @@ function ParamsTable({ params }: { params: Record<string, unknown> }) {
   );
 }
 
+const hasContent = (r: NonNullable<LoaderData["result"]>) => [r.scalars, r.series, r.tables, r.files, r.images].some((x) => x.length > 0);
+
 function Result({ id, result }: { id: string; result: NonNullable<LoaderData["result"]> }) {
   const { t } = useTranslation("computeTask");
   return (
@@ -320,13 +338,18 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
             </Table>
           </div>
         ) : null}
-        {result.images.map((im) => (
-          // Pictures the platform drew (contours, fields, meshes): plain <img>, so they show without JavaScript.
-          <figure key={im.key} className="ct-image" data-testid={`image-${im.key}`}>
-            <PlotImage taskId={id} imageKey={im.key} src={taskFileHref(id, im.path)} alt={im.label} axes={im.axes} />
-            <figcaption className="ct-chart-title">{im.label}</figcaption>
-          </figure>
-        ))}
+        {imageGroups(result.images).map((g) =>
+          g.kind === "sequence" ? (
+            // Frames of one film: a strip without JavaScript, a player with it.
+            <ImageSequence key={g.key} filmKey={g.key} title={g.label} frames={g.images.map((im) => ({ key: im.key, src: taskFileHref(id, im.path), label: im.label, at: im.sequence?.at ?? im.label }))} />
+          ) : (
+            // Pictures the platform drew (contours, fields, meshes): plain <img>, so they show without JavaScript.
+            <figure key={g.image.key} className="ct-image" data-testid={`image-${g.image.key}`}>
+              <PlotImage taskId={id} imageKey={g.image.key} src={taskFileHref(id, g.image.path)} alt={g.image.label} axes={g.image.axes} />
+              <figcaption className="ct-chart-title">{g.image.label}</figcaption>
+            </figure>
+          ),
+        )}
         {chartGroups(result.series).map((g) => (
           <div key={g.key} className="ct-series">
             <SeriesChart group={g} />

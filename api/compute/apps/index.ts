@@ -10,10 +10,13 @@ import { calphadEquilibriumApp } from "./calphad-equilibrium/index.ts";
 import { calphadTernarySectionApp } from "./calphad-ternary-section/index.ts";
 import { calphadBinaryDiagramApp } from "./calphad-binary-diagram/index.ts";
 import { calphadStepApp } from "./calphad-step/index.ts";
+import { phaseFieldApp } from "./phase-field/index.ts";
+import { kwnPrecipitationApp } from "./kwn-precipitation/index.ts";
+import { workflowApp } from "../workflow/app.ts";
 import type { AppDefinition } from "./types.ts";
 
 /** Every compute app; adding one is a line here and its own folder, nothing else. */
-export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp, calphadEquilibriumApp, calphadBinaryDiagramApp, calphadStepApp, calphadTernarySectionApp];
+export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp, calphadEquilibriumApp, calphadBinaryDiagramApp, calphadStepApp, calphadTernarySectionApp, phaseFieldApp, kwnPrecipitationApp, workflowApp];
 
 const byId = new Map(APPS.map((a) => [a.id, a]));
 
