@@ -3,7 +3,7 @@
  * the result the CLI writes as result.json and the app reads.
  */
 import { runKwn, type KwnProgress, type KwnState, type PsdSnapshot, type ThermoSource } from "./kwn.ts";
-import { psdTimesOf, scheduleOf, type KwnParams } from "./params.ts";
+import { GB_ENERGY, psdTimesOf, scheduleOf, type KwnParams } from "./params.ts";
 import type { Schedule } from "./schedule.ts";
 import { blendTables, simpleTable, type ThermoTable } from "./thermo.ts";
 import { calphadDrivingForce, calphadTable, loadCalphadSystem } from "./thermo-calphad.ts";
@@ -143,6 +143,7 @@ export function solveKwn(p: KwnParams, options: SolveOptions = {}): KwnRunResult
     site: p.nucleationSite,
     dislocationDensity: p.dislocationDensity,
     grainSizeM: p.grainSizeUm * 1e-6,
+    gbEnergy: GB_ENERGY,
     bins: p.bins,
     psdTimesS: psdTimesOf(p, schedule.endS),
     onProgress: options.onProgress,

@@ -52,6 +52,9 @@ describe("KWN params and deck", () => {
     expect(simple[0].text.en).toContain("solubilityQ");
     expect(issuesOf(() => validateKwnParams({ thermo: "simple", solubilityA: 1, solubilityQ: 1, precipitateX: 0.003 })).map((i) => i.field)).toEqual(["x0"]);
     expect(issuesOf(() => validateKwnParams({ psdTimesH: "1 x" })).map((i) => i.field)).toEqual(["psdTimesH"]);
+    // γ_gb = 0.3 J/m² would wet the boundary at γ = 0.1: refused with the reason, accepted from γ > 0.15.
+    expect(issuesOf(() => validateKwnParams({ nucleationSite: "grainBoundaries" }))[0]).toMatchObject({ field: "gamma", text: { en: expect.stringMatching(/0\.15 J\/m²/) } });
+    expect(validateKwnParams({ nucleationSite: "grainBoundaries", gamma: 0.2 }).nucleationSite).toBe("grainBoundaries");
   });
 });
 

@@ -44,6 +44,9 @@ const num = (f: Field) => z.number(rule(f));
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const name = (f: Field, d: string) => z.string(rule(f)).regex(NAME, rule(f)).default(d);
 
+/** Grain-boundary energy of the matrix, J/m² (kawin's MatrixParameters.GBenergy default), for boundary nuclei. */
+export const GB_ENERGY = 0.3;
+
 export const SCHEDULE_LIMITS = { minK: 200, maxK: 2000, maxH: 100000 };
 
 export const kwnParamsSchema = z
@@ -99,6 +102,8 @@ export const kwnParamsSchema = z
       }
     }
     if (p.psdTimesH !== undefined && parseHours(p.psdTimesH) === null) issue("psdTimesH", ruleTexts.psdTimes);
+    // The boundary nucleus is a double cap only while γ_gb < 2γ (kinetics uses kawin's γ_gb = 0.3 J/m²).
+    if (p.nucleationSite === "grainBoundaries" && !(GB_ENERGY < 2 * p.gamma)) issue("gamma", ruleTexts.gbNeedsGamma);
   });
 
 export type KwnParams = z.output<typeof kwnParamsSchema>;

@@ -96,6 +96,12 @@ export const ruleTexts = {
   scheduleStart: t("温度程序须从 0 h 开始", "The schedule must start at 0 h", "El programa debe empezar en 0 h", "スケジュールは 0 h から始めてください"),
   scheduleOrder: t("温度程序的时间须递增", "Schedule times must increase", "Los tiempos del programa deben crecer", "スケジュールの時間は増加させてください"),
   scheduleShort: t("温度程序至少需要两行", "The schedule needs at least two lines", "El programa necesita al menos dos líneas", "スケジュールには少なくとも2行が必要です"),
+  gbNeedsGamma: t(
+    "晶界形核要求界面能 γ 大于晶界能的一半（0.15 J/m²，晶界能取 0.3 J/m²），否则晶界被析出相润湿、没有形核势垒",
+    "Grain-boundary nucleation needs γ above half the grain-boundary energy (0.15 J/m², with 0.3 J/m² for the boundary); otherwise the precipitate wets the boundary and there is no barrier",
+    "La nucleación en bordes de grano necesita γ mayor que la mitad de la energía del borde (0,15 J/m², con 0,3 J/m² para el borde); si no, el precipitado moja el borde y no hay barrera",
+    "粒界核生成には γ が粒界エネルギーの半分（粒界 0.3 J/m² で 0.15 J/m²）より大きい必要があります。そうでないと析出相が粒界を濡らし、核生成障壁がありません",
+  ),
   psdTimes: t(
     "尺寸分布时刻须为以空格分隔的正数（小时）",
     "Size distribution times must be positive numbers (hours) separated by spaces",
