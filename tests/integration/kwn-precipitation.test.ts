@@ -71,8 +71,10 @@ describeEachBackend("app kwn-precipitation through the API", (t) => {
     expect(scalar(task, "volumeFractionPercent")).toBeCloseTo(f.volumeFraction * 100, 10);
     expect(Math.abs(scalar(task, "initialDrivingForce")! - 5773.7)).toBeLessThan(1);
     const N = task.result.series.find((c) => c.key === "numberDensity")!;
-    expect(N.x.unit).toBe("log₁₀ s");
-    expect(N.x.values[N.x.values.length - 1]).toBeCloseTo(Math.log10(500 * 3600), 9);
+    // Seconds, spanning the decades the page puts on a log axis.
+    expect(N.x.unit).toBe("s");
+    expect(N.x.values[N.x.values.length - 1]).toBeCloseTo(500 * 3600, 6);
+    expect(N.x.values[N.x.values.length - 1] / N.x.values[0]).toBeGreaterThan(1e3);
     expect(N.y.values[N.y.values.length - 1]).toBe(f.numberDensity);
     // Mean and critical radius share a plot; the four size distributions share another.
     expect(task.result.series.filter((c) => c.chart?.key === "radii").map((c) => c.key)).toEqual(["meanRadius", "criticalRadius"]);

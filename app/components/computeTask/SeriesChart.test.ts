@@ -19,3 +19,21 @@ describe("plots of a result", () => {
     ]);
   });
 });
+
+describe("log axes", () => {
+  it("puts an all-positive axis spanning more than three decades on a log scale, x as well as y", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { SeriesChart, wantsLogScale } = await import("./SeriesChart");
+    expect(wantsLogScale([1e-2, 10, 1.8e6])).toBe(true);
+    expect(wantsLogScale([0, 10, 1.8e6])).toBe(false);
+    expect(wantsLogScale([1, 2, 500])).toBe(false);
+    // A precipitation run: time in seconds from 0.01 s to 500 h.
+    const times = [0.01, 1, 100, 1e4, 1.8e6];
+    const kinetics: ChartSeries = { key: "N", label: "N", chart: null, x: { label: "Time", unit: "s", values: times }, y: { label: "N", unit: "m⁻³", values: [1, 2, 3, 4, 5] } };
+    const html = renderToStaticMarkup(createElement(SeriesChart, { group: chartGroups([kinetics])[0] }));
+    // Log ticks are written as powers of ten.
+    expect(html).toMatch(/>1e\+2</);
+    expect(html).toMatch(/>1e\+4</);
+  });
+});

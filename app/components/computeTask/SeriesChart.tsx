@@ -16,8 +16,9 @@ export interface ChartSeries {
 const axisLabel = (a: { label: string; unit: string }) => (a.unit ? `${a.label} (${a.unit})` : a.label);
 
 /**
- * Convergence curves (SCF accuracy, solver residuals) fall over many decades and only read on a log axis;
- * any all-positive series spanning more than three decades gets one.
+ * Convergence curves (SCF accuracy, solver residuals) fall over many decades and only read on a log axis, as
+ * precipitation kinetics run over many decades of time; any all-positive axis spanning more than three decades
+ * gets one (x and y alike).
  */
 export function wantsLogScale(values: number[]): boolean {
   if (values.length < 2 || values.some((v) => !(v > 0))) return false;
@@ -63,6 +64,7 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
     return { s, data: Array.from({ length: n }, (_, i) => ({ x: s.x.values[i], y: s.y.values[i] })) };
   });
   const log = wantsLogScale(lines.flatMap((l) => l.data.map((d) => d.y)));
+  const logX = wantsLogScale(lines.flatMap((l) => l.data.map((d) => d.x)));
   const many = lines.length > 1;
   return (
     <figure className="ct-chart" data-testid={`chart-${group.key}`}>
@@ -83,9 +85,10 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
         <XAxis
           dataKey="x"
           type="number"
+          scale={logX ? "log" : "auto"}
           domain={["dataMin", "dataMax"]}
           allowDuplicatedCategory={false}
-          tickFormatter={(v: number) => formatNumber(v)}
+          tickFormatter={(v: number) => (logX ? v.toExponential(0) : formatNumber(v))}
           tick={{ fontSize: 12 }}
           label={{ value: axisLabel(first.x), position: "insideBottom", offset: -18, fontSize: 12 }}
         />
@@ -103,7 +106,7 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
             key={s.key}
             data={data}
             name={s.label}
-            type={log ? "linear" : "monotone"}
+            type={log || logX ? "linear" : "monotone"}
             dataKey="y"
             stroke={COLOURS[i % COLOURS.length]}
             strokeWidth={2}

@@ -14,7 +14,8 @@ const finite = (v: unknown): v is number => typeof v === "number" && Number.isFi
  * task page's plots have linear x axes: the curves are drawn against log₁₀(t / s), so each decade gets the same
  * width. The history table keeps the plain times.
  */
-const LOG_TIME = { label: t("时间 log₁₀(t/s)", "Time, log₁₀(t/s)", "Tiempo, log₁₀(t/s)", "時間 log₁₀(t/s)"), unit: "log₁₀ s" };
+/** Time in seconds: spanning many decades, the page draws it on a log axis (SeriesChart), and the CSV keeps seconds. */
+const TIME = { label: t("时间", "Time", "Tiempo", "時間"), unit: "s" };
 
 interface Curve {
   key: string;
@@ -37,7 +38,7 @@ const CURVES: Curve[] = [
 ];
 const TEMPERATURE: Curve = { key: "temperature", label: t("温度", "Temperature", "Temperatura", "温度"), unit: "K", value: (s) => s.temperatureK };
 
-/** Curves against log₁₀ t; a radius before any particle exists (0) is left out rather than drawn as 0. */
+/** Curves against time; a radius before any particle exists (0) is left out rather than drawn as 0. */
 function curves(history: KwnState[], withTemperature: boolean): ResultSeries[] {
   const states = history.filter((s) => s.timeS > 0);
   const out: ResultSeries[] = [];
@@ -48,7 +49,7 @@ function curves(history: KwnState[], withTemperature: boolean): ResultSeries[] {
       key: c.key,
       label: c.label,
       ...(c.chart ? { chart: c.chart } : {}),
-      x: { ...LOG_TIME, values: keep.map((s) => Math.log10(s.timeS)) },
+      x: { ...TIME, values: keep.map((s) => s.timeS) },
       y: { label: c.label, unit: c.unit, values: keep.map(c.value) },
     });
   }
