@@ -70,7 +70,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const task = await forPage(args, () => getTask(args, token, id));
   const lng = await lngOf(args);
   const [names, log] = await forPage(args, () => Promise.all([appAndCategory(args, token, task), readLogFrom(args, token, id, 0)]));
-  const deck = task.mode === "instruction" && names.mainInput ? await deckText(args, token, id, names.mainInput) : null;
+  // A workflow's deck is its definition as submitted, in the user's order (its params come back from jsonb reordered).
+  const deck = (task.mode === "instruction" || task.appId === "workflow") && names.mainInput ? await deckText(args, token, id, names.mainInput) : null;
   // A workflow's steps (GetWorkflow), or for a step the workflow it belongs to.
   const workflow = await forPage(args, () => workflowOfTask(args, token, task));
   const { result, params, progress, ...rest } = task;
@@ -175,15 +176,18 @@ export default function ComputeTaskSource() {
       {/* A workflow without a report has an empty result: no panel for it. */}
       {result && task.status === "succeeded" && hasContent(result) ? <Result id={task.id} result={result} /> : null}
 
-      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {t("log.title")}
-          </Title>
-          {/* Remounted when the status changes, so the log restarts from the loader's fresh copy. */}
-          <LiveLog key={task.status} id={task.id} status={task.status} initial={log} onProgress={setProgress} />
-        </Stack>
-      </Paper>
+      {/* A workflow writes no log of its own: each step's page has its step's. */}
+      {workflow?.kind === "workflow" ? null : (
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {t("log.title")}
+            </Title>
+            {/* Remounted when the status changes, so the log restarts from the loader's fresh copy. */}
+            <LiveLog key={task.status} id={task.id} status={task.status} initial={log} onProgress={setProgress} />
+          </Stack>
+        </Paper>
+      )}
 
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
         <Stack gap="sm">
@@ -202,7 +206,7 @@ export default function ComputeTaskSource() {
               </pre>
             </>
           ) : workflow?.kind === "workflow" ? (
-            <WorkflowDefinition workflow={workflow} />
+            <WorkflowDefinition workflow={deck ? { ...workflow, definition: deck } : workflow} />
           ) : params ? (
             <ParamsTable params={params} />
           ) : (
