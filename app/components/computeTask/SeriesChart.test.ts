@@ -24,7 +24,9 @@ describe("log axes", () => {
   it("puts an all-positive axis spanning more than three decades on a log scale, x as well as y", async () => {
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { createElement } = await import("react");
-    const { SeriesChart, wantsLogScale } = await import("./SeriesChart");
+    const { SeriesChart, wantsLogScale, decadeTicks } = await import("./SeriesChart");
+    expect(decadeTicks([0.01, 1.8e6])).toEqual([1e-2, 1e-1, 1, 10, 100, 1e3, 1e4, 1e5, 1e6]);
+    expect(decadeTicks([1e-12, 1])).toEqual([1e-12, 1e-10, 1e-8, 1e-6, 1e-4, 1e-2, 1]);
     expect(wantsLogScale([1e-2, 10, 1.8e6])).toBe(true);
     expect(wantsLogScale([0, 10, 1.8e6])).toBe(false);
     expect(wantsLogScale([1, 2, 500])).toBe(false);

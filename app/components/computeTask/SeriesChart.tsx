@@ -25,6 +25,16 @@ export function wantsLogScale(values: number[]): boolean {
   return Math.max(...values) / Math.min(...values) > 1e3;
 }
 
+/** Ticks of a log axis at whole powers of ten within the data (every other one past ten decades). */
+export function decadeTicks(values: number[]): number[] {
+  const lo = Math.ceil(Math.log10(Math.min(...values)) - 1e-9);
+  const hi = Math.floor(Math.log10(Math.max(...values)) + 1e-9);
+  const step = hi - lo > 10 ? 2 : 1;
+  const ticks: number[] = [];
+  for (let k = lo; k <= hi; k += step) ticks.push(Number(`1e${k}`));
+  return ticks;
+}
+
 /** Distinct line colours from Mantine's palette, in order. */
 const COLOURS = ["blue-7", "red-7", "green-7", "orange-7", "grape-7", "teal-7", "yellow-8", "cyan-7", "pink-7", "indigo-7"].map((c) => `var(--mantine-color-${c})`);
 
@@ -64,8 +74,13 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
     return { s, data: Array.from({ length: n }, (_, i) => ({ x: s.x.values[i], y: s.y.values[i] })) };
   });
   const log = wantsLogScale(lines.flatMap((l) => l.data.map((d) => d.y)));
-  const logX = wantsLogScale(lines.flatMap((l) => l.data.map((d) => d.x)));
+  const xs = lines.flatMap((l) => l.data.map((d) => d.x));
+  const logX = wantsLogScale(xs);
   const many = lines.length > 1;
+  const yTick = (v: number) => (log ? v.toExponential(0) : formatNumber(v));
+  // Wide enough for the longest tick ("1.500e+22"), so the rotated axis title never sits on the numbers.
+  const ys = lines.flatMap((l) => l.data.map((d) => d.y)).filter(Number.isFinite);
+  const yWidth = ys.length ? Math.min(96, Math.max(48, 12 + 7 * Math.max(...[Math.min(...ys), Math.max(...ys)].map((v) => yTick(v).length)))) : 56;
   return (
     <figure className="ct-chart" data-testid={`chart-${group.key}`}>
       <figcaption className="ct-chart-title">{group.title}</figcaption>
@@ -86,6 +101,7 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
           dataKey="x"
           type="number"
           scale={logX ? "log" : "auto"}
+          ticks={logX ? decadeTicks(xs) : undefined}
           domain={["dataMin", "dataMax"]}
           allowDuplicatedCategory={false}
           tickFormatter={(v: number) => (logX ? v.toExponential(0) : formatNumber(v))}
@@ -95,10 +111,11 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
         <YAxis
           type="number"
           scale={log ? "log" : "auto"}
+          ticks={log ? decadeTicks(ys) : undefined}
           domain={["auto", "auto"]}
-          tickFormatter={(v: number) => (log ? v.toExponential(0) : formatNumber(v))}
+          tickFormatter={yTick}
           tick={{ fontSize: 12 }}
-          width={56}
+          width={yWidth}
           label={{ value: axisLabel(first.y), angle: -90, position: "insideLeft", offset: -8, fontSize: 12, style: { textAnchor: "middle" } }}
         />
         {lines.map(({ s, data }, i) => (
