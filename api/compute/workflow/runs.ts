@@ -11,7 +11,7 @@ import type { TaskInput } from "../tasks/input.ts";
 import { type TaskRow, type TaskStatus } from "../tasks/store.ts";
 import { asLang, withN } from "../tasks/texts.ts";
 import { hashFiles, writeInputs } from "../tasks/workdir.ts";
-import { dependenciesOf, type Workflow } from "./definition.ts";
+import { dependenciesOf, workflowSchema, type Workflow } from "./definition.ts";
 import { workflowReport } from "./report.ts";
 import { STEP_FILES, type StepSpec } from "./step-job.ts";
 import { workflowTexts as W } from "./texts.ts";
@@ -151,7 +151,14 @@ export class WorkflowRuns {
     const failed = all.find((s) => s.status === "failed");
     const cancelled = all.find((s) => s.status === "cancelled");
     const stepParams = await Promise.all(all.map((s) => readStepParams(this.host.dirOf(s.id), s.params)));
-    const result = workflowReport(await readDefinition(this.host.dirOf(workflowId), wfRow.params as Workflow), all.map((s, i) => ({ stepId: s.step_id!, result: s.result, params: stepParams[i] })));
+    let result: TaskResult;
+    try {
+      result = workflowReport(await readDefinition(this.host.dirOf(workflowId), wfRow.params as Workflow), all.map((s, i) => ({ stepId: s.step_id!, result: s.result, params: stepParams[i] })));
+    } catch (e) {
+      // The workflow ends whatever its report does: a workflow left running for ever is worse than no report.
+      console.error(`workflow ${workflowId} report:`, e);
+      result = { scalars: [], series: [], tables: [], files: [] };
+    }
     if (!failed && !cancelled) {
       await this.host.finish(workflowId, { status: "succeeded", error: null, exitCode: null, result });
     } else {
@@ -232,7 +239,8 @@ export async function readStepInputs(dir: string): Promise<Record<string, unknow
  */
 async function readDefinition(dir: string, stored: Workflow): Promise<Workflow> {
   try {
-    return YAML.parse(await fs.readFile(path.join(dir, "workflow.yaml"), "utf8")) as Workflow;
+    // Through the schema for its defaults: an uploaded deck may leave out what the schema fills in (report).
+    return workflowSchema.parse(YAML.parse(await fs.readFile(path.join(dir, "workflow.yaml"), "utf8")));
   } catch {
     return stored;
   }
