@@ -1,24 +1,17 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
 import type { z } from "zod";
 import type { Texts } from "../../http/messages.ts";
 import { shippedDatabase } from "../../../solvers/calphad/databases/index.ts";
 import { CalphadInputError, databaseInfo, shippedDatabaseInfo, valueTexts, type DatabaseInfo } from "../../../solvers/calphad/script/index.ts";
 import { parseTdb, TdbError } from "../../../solvers/calphad/tdb/index.ts";
 import { parserErrorText } from "../../modules/tdb/texts.ts";
-import { AppInputError, type AppDefinition, type AppDoc, type FieldLabel, type InputIssue, type Resources, type TaskProgress, type TaskResult } from "./types.ts";
+import { AppInputError, asAppInput, type AppDefinition, type AppDoc, type FieldLabel, type InputIssue, type Resources, type TaskProgress, type TaskResult } from "./types.ts";
+import { shellQuote, nodeCli } from "../job-shell.ts";
 
 /**
  * The four CALPHAD apps (equilibrium, binary diagram, ternary section, step) differ in their script, their CLI
  * and their result; how they check a database, carry it in the deck and run the CLI is one thing, here.
  */
-
-// The repository's own tsx (a dependency), as `npm start` runs TypeScript; bare "tsx" would resolve from the work dir.
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-
-/** Single-quoted for bash, so any path (spaces, quotes) reaches node as one argument. */
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** The deck's copy of a shipped database: the job reads it from its own work dir, on any node. */
 export const DECK_DATABASE = "database.tdb";
@@ -50,16 +43,6 @@ export interface CalphadAppSpec<P extends DatabaseParams> {
   render(params: P): string;
   parseOutput(workDir: string): Promise<TaskResult>;
   progress?(workDir: string): Promise<TaskProgress>;
-}
-
-/** The solver's refusals become the platform's: same fields, lines and four-language texts. */
-function asAppInput<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof CalphadInputError) throw new AppInputError(e.issues);
-    throw e;
-  }
 }
 
 export function calphadApp<P extends DatabaseParams>(spec: CalphadAppSpec<P>): AppDefinition<P> {
@@ -108,7 +91,7 @@ export function calphadApp<P extends DatabaseParams>(spec: CalphadAppSpec<P>): A
         if (given.database === "file") throw new CalphadInputError([{ field: "database", text: valueTexts.fileInGraphical }]);
         const info = typeof given.database === "string" ? shippedDatabaseInfo(given.database) : undefined;
         return spec.check(raw, info).params;
-      }),
+      }, CalphadInputError),
     fieldLabels: spec.fieldLabels,
     example: spec.example,
     doc: spec.doc,
@@ -125,7 +108,7 @@ export function calphadApp<P extends DatabaseParams>(spec: CalphadAppSpec<P>): A
         },
       };
     },
-    parseDeck: (text) => asAppInput(() => parseScript(text)),
+    parseDeck: (text) => asAppInput(() => parseScript(text), CalphadInputError),
     checkDeckFiles: checkUploadedDatabase,
     jobScript: (ctx) =>
       [
@@ -133,7 +116,7 @@ export function calphadApp<P extends DatabaseParams>(spec: CalphadAppSpec<P>): A
         "set -euo pipefail",
         `cd ${shellQuote(ctx.workDir)}`,
         // exec: the solver replaces bash, so a cancel's SIGTERM reaches it at once (it is in the job's process group too).
-        `exec ${shellQuote(process.execPath)} --import ${shellQuote(TSX_LOADER)} ${shellQuote(spec.cli)} ${shellQuote(ctx.mainInput)}`,
+        `exec ${nodeCli(spec.cli, ctx.mainInput)}`,
         "",
       ].join("\n"),
     parseOutput: spec.parseOutput,

@@ -129,6 +129,16 @@ export class AppInputError extends Error {
   }
 }
 
+/** Runs a solver's own check and turns its refusal (an error of `kind`, with issues) into the platform's: same fields, lines and texts. */
+export function asAppInput<T>(fn: () => T, kind: abstract new (...args: never[]) => { issues: InputIssue[] }): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof kind) throw new AppInputError(e.issues);
+    throw e;
+  }
+}
+
 /** What a job script may depend on; paths are absolute. */
 export interface JobScriptContext {
   taskId: string;

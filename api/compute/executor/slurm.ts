@@ -6,6 +6,7 @@ import { SlurmCommandError, SlurmCommands } from "./slurm-commands.ts";
 import { SlurmJobcomp } from "./slurm-jobcomp.ts";
 import { SINFO_FORMAT, SQUEUE_FORMAT, endOf, jobNameFor, parseSinfo, parseSqueue, phaseOf, type SinfoNode, type SqueueJob } from "./slurm-parse.ts";
 import type { Executor, JobEnd, JobSpec, RecoverRequest, RecoverResult } from "./types.ts";
+import { shellQuote } from "../job-shell.ts";
 
 export interface SlurmExecutorOptions {
   partition?: string;
@@ -40,7 +41,6 @@ export interface SlurmClusterView {
   queue: SqueueJob[];
 }
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /**
  * Runs jobs through Slurm (docs/compute.md, "Slurm executor"). Each job is `sbatch` of a small batch script that

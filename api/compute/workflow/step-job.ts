@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { Lang } from "../../http/messages.ts";
 import { asLang, taskTexts, withN } from "../tasks/texts.ts";
 import { AppInputError, type AppDefinition, type TaskResult } from "../apps/types.ts";
+import { nodeCli, shellQuote } from "../job-shell.ts";
 import { writeInputs } from "../tasks/workdir.ts";
 import { follow, referencesIn, resolveInput, resultView, ReferenceError, setParam, type Reference } from "./reference.ts";
 import { workflowTexts as W } from "./texts.ts";
@@ -42,9 +42,7 @@ export const STEP_FILES = {
   inputs: "step-inputs.json",
 } as const;
 
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 const STEP_CLI = fileURLToPath(new URL("./step-cli.ts", import.meta.url));
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /**
  * job.sh of a step: one process prepares, runs the app's own script (app-job.sh beside it) as its child, and
@@ -55,7 +53,7 @@ export function stepJobScript(workDir: string): string {
     "#!/usr/bin/env bash",
     "set -euo pipefail",
     `cd ${shellQuote(workDir)}`,
-    `exec ${shellQuote(process.execPath)} --import ${shellQuote(TSX_LOADER)} ${shellQuote(STEP_CLI)} ${shellQuote(workDir)}`,
+    `exec ${nodeCli(STEP_CLI, workDir)}`,
     "",
   ].join("\n");
 }

@@ -1,8 +1,7 @@
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { debianVersion } from "../availability.ts";
 import { GEO_FORBIDDEN_GREP, geoIssues } from "../gmsh/geo-check.ts";
-import { gmshThreads, shellQuote } from "../gmsh/job.ts";
+import { gmshThreads } from "../gmsh/job.ts";
 import { AppInputError, type AppDefinition, type JobScriptContext } from "../types.ts";
 import { renderInp } from "./deck.ts";
 import { calculixDoc } from "./doc.ts";
@@ -10,10 +9,10 @@ import { calculixFieldLabels } from "./form.ts";
 import { parseInpDeck } from "./inp-deck.ts";
 import { JOB, readCalculixProgress, readCalculixResult } from "./output.ts";
 import { calculixExample, calculixParamsSchema, validateCalculixParams, type CalculixParams } from "./params.ts";
+import { nodeCli, shellQuote } from "../../job-shell.ts";
 
 // Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
 const VOLUME_INP_CLI = fileURLToPath(new URL("./volume-inp-cli.ts", import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 /**
  * Meshes model.geo when the deck has one: refused first if it would run programs or reach outside the work dir
@@ -28,7 +27,7 @@ const meshGeoLines = (cores: number) => [
   "    exit 2",
   "  fi",
   `  gmsh -3 ${gmshThreads(cores)} -string 'Mesh.SaveGroupsOfNodes=1;' model.geo -o mesh.inp -format inp`,
-  `  ${shellQuote(process.execPath)} --import ${shellQuote(TSX_LOADER)} ${shellQuote(VOLUME_INP_CLI)} mesh.inp`,
+  `  ${nodeCli(VOLUME_INP_CLI)} mesh.inp`,
   "fi",
 ];
 

@@ -2,7 +2,8 @@ import type { AppDefinition, JobScriptContext } from "../types.ts";
 import { debianVersion } from "../availability.ts";
 import { gmshDoc } from "./doc.ts";
 import { gmshFieldLabels } from "./form.ts";
-import { gmshMeshCommand, shellQuote } from "./job.ts";
+import { shellQuote } from "../../job-shell.ts";
+import { gmshMeshCommand } from "./job.ts";
 import { readGmshProgress, readGmshResult } from "./output.ts";
 import { gmshExample, gmshParamsSchema, parseGeoDeck, renderGeo, validateGmshParams, type GmshParams } from "./params.ts";
 

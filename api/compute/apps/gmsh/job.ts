@@ -1,5 +1,4 @@
-/** Single-quoted for bash, so any path (spaces, quotes) reaches the program as one argument. */
-export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+import { shellQuote } from "../../job-shell.ts";
 
 /** gmsh's thread count option: one per core the task was given. */
 export const gmshThreads = (cores: number) => `-nt ${Math.max(1, Math.floor(cores))}`;

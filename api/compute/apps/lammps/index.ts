@@ -1,5 +1,4 @@
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { debianVersion } from "../availability.ts";
 import type { AppDefinition, JobScriptContext } from "../types.ts";
 import { renderLammpsDeck } from "./deck.ts";
@@ -9,14 +8,10 @@ import { lammpsFieldLabels } from "./form.ts";
 import { LOG_FILE, readLammpsProgress, readLammpsResult } from "./output.ts";
 import { lammpsExample, lammpsParamsSchema, validateLammpsParams, type LammpsParams } from "./params.ts";
 import { INSTALLED_POTENTIALS, POTENTIALS_DIR } from "./potentials.ts";
+import { shellQuote, nodeCli } from "../../job-shell.ts";
 
 // Resolved from this module: the job runs in its work dir under DATA_DIR, far from the repository.
 const CHECK_CLI = fileURLToPath(new URL("./check-cli.ts", import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-
-/** Single-quoted for bash, so any path reaches the command as one argument. */
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
 /** The bash script: check included scripts, then LAMMPS (under mpirun with several cores), its log in log.lammps. */
 export function lammpsJobScript(ctx: JobScriptContext): string {
   const input = shellQuote(ctx.mainInput);
@@ -31,7 +26,7 @@ export function lammpsJobScript(ctx: JobScriptContext): string {
     "export OMP_NUM_THREADS=1",
     // CreateTask checked the main input only; scripts it includes are checked the same way before LAMMPS reads them.
     `if grep -qE '^[[:space:]]*(include|jump)[[:space:]]' ${input}; then`,
-    `  ${shellQuote(process.execPath)} --import ${shellQuote(TSX_LOADER)} ${shellQuote(CHECK_CLI)} ${input}`,
+    `  ${nodeCli(CHECK_CLI)} ${input}`,
     "fi",
     ...(ctx.cores > 1
       ? [

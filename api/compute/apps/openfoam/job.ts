@@ -1,6 +1,6 @@
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { JobScriptContext } from "../types.ts";
+import { shellQuote, nodeCli } from "../../job-shell.ts";
 
 /** Where Debian's openfoam keeps etc/controlDict; every OpenFOAM program stops without WM_PROJECT_DIR pointing here. */
 export const OPENFOAM_DIR = "/usr/share/openfoam";
@@ -9,10 +9,6 @@ const DECOMPOSE_DICT = "system/decomposeParDict.ferrum";
 
 // Resolved from this module: the job runs in its work dir, far from the repository.
 const CHECK_CASE = fileURLToPath(new URL("./check-case.ts", import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
 /**
  * The case is checked (check-case.ts names the solver and where the mesh comes from), meshed, its cell centres
  * written for the picture, then the solver runs with its log on stdout (stdout.log: the live log, the residual
@@ -28,7 +24,7 @@ export function openFoamJobScript(ctx: JobScriptContext): string {
     `export WM_PROJECT_DIR=${shellQuote(OPENFOAM_DIR)}`,
     "# A program's own log; on failure its tail goes to stderr, which the task's error shows.",
     'run_logged() { local log="$1"; shift; "$@" > "$log" 2>&1 || { echo "$* failed:" >&2; tail -n 25 "$log" >&2; exit 1; }; }',
-    `checked=$(${shellQuote(process.execPath)} --import ${shellQuote(TSX_LOADER)} ${shellQuote(CHECK_CASE)})`,
+    `checked=$(${nodeCli(CHECK_CASE)})`,
     'read -r SOLVER MESH <<< "$checked"',
     'if [ "$MESH" = blockMesh ]; then run_logged log.blockMesh blockMesh; fi',
     "# Cell centres for the velocity picture; the mesh does not move, so the start time's are the last time's.",

@@ -1,9 +1,7 @@
 import type { JobScriptContext } from "../types.ts";
 import { EOS_DIR } from "./deck.ts";
 import { INSTALLED_PSEUDO_DIR } from "./pseudos.ts";
-
-/** Single-quoted for bash, so any path reaches the command as one argument. */
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+import { shellQuote } from "../../job-shell.ts";
 
 /** Card names that end the ATOMIC_SPECIES block of a pw.x input. */
 const CARDS = "ATOMIC_SPECIES|ATOMIC_POSITIONS|K_POINTS|CELL_PARAMETERS|OCCUPATIONS|CONSTRAINTS|ATOMIC_FORCES|ATOMIC_VELOCITIES|ADDITIONAL_K_POINTS|SOLVENTS|HUBBARD";
