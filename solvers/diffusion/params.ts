@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readKeyValueDeck } from "../common/key-value-deck.ts";
 import { deckTexts, fieldTexts, type Texts } from "./texts.ts";
 
 type Field = keyof typeof fieldTexts;
@@ -93,8 +94,7 @@ export function validateCarburizingParams(input: unknown): CarburizingParams {
   return r.data;
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-const STRING_KEYS = new Set<string>(["diffusivity"]);
+const STRING_KEYS = ["diffusivity"];
 
 /**
  * Reads a deck of `key = value` lines (`#` starts a comment, blank lines ignored) into validated params.
@@ -102,24 +102,7 @@ const STRING_KEYS = new Set<string>(["diffusivity"]);
  * values go through the same schema as the form's. Throws CarburizingParamsError listing every problem.
  */
 export function parseCarburizingDeck(text: string): CarburizingParams {
-  const issues: ParamIssue[] = [];
-  const values: Record<string, number | string> = {};
-  const lines = new Map<string, number>();
-  const known = new Set<string>(CARBURIZING_KEYS);
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const content = raw.replace(/#.*$/, "").trim();
-    if (!content) return;
-    const m = /^([A-Za-z][A-Za-z0-9_]*)\s*=\s*(\S(?:.*\S)?)$/.exec(content);
-    if (!m) return void issues.push({ field: "", line, text: deckTexts.syntax });
-    const [, key, value] = m;
-    if (!known.has(key)) return void issues.push({ field: key, line, text: deckTexts.unknownKey });
-    if (lines.has(key)) return void issues.push({ field: key, line, text: deckTexts.duplicateKey });
-    lines.set(key, line);
-    if (STRING_KEYS.has(key)) values[key] = value;
-    else if (NUMBER.test(value)) values[key] = Number(value);
-    else issues.push({ field: key, line, text: deckTexts.notNumber });
-  });
+  const { values, lines, issues } = readKeyValueDeck(text, { keys: CARBURIZING_KEYS, stringKeys: STRING_KEYS, texts: deckTexts });
   if (issues.length) throw new CarburizingParamsError(issues);
   const r = carburizingParamsSchema.safeParse(values);
   if (!r.success) throw new CarburizingParamsError(issuesFromZod(r.error, values, lines));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readKeyValueDeck } from "../common/key-value-deck.ts";
 import { deckTexts, fieldTexts, type Texts } from "./texts.ts";
 
 type Field = keyof typeof fieldTexts;
@@ -117,8 +118,7 @@ export function validatePhaseFieldParams(input: unknown): PhaseFieldParams {
   return r.data;
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-const STRING_KEYS = new Set<string>(["model", "initial"]);
+const STRING_KEYS = ["model", "initial"];
 
 /**
  * Reads a deck of `key = value` lines (`#` starts a comment) into validated params. Unknown or repeated keys,
@@ -126,24 +126,7 @@ const STRING_KEYS = new Set<string>(["model", "initial"]);
  * same schema as the form's. Throws PhaseFieldParamsError listing every problem, in line order.
  */
 export function parsePhaseFieldDeck(text: string): PhaseFieldParams {
-  const issues: ParamIssue[] = [];
-  const values: Record<string, number | string> = {};
-  const lines = new Map<string, number>();
-  const known = new Set<string>(PHASEFIELD_KEYS);
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const content = raw.replace(/#.*$/, "").trim();
-    if (!content) return;
-    const m = /^([A-Za-z][A-Za-z0-9_]*)\s*=\s*(\S(?:.*\S)?)$/.exec(content);
-    if (!m) return void issues.push({ field: "", line, text: deckTexts.syntax });
-    const [, key, value] = m;
-    if (!known.has(key)) return void issues.push({ field: key, line, text: deckTexts.unknownKey });
-    if (lines.has(key)) return void issues.push({ field: key, line, text: deckTexts.duplicateKey });
-    lines.set(key, line);
-    if (STRING_KEYS.has(key)) values[key] = value;
-    else if (NUMBER.test(value)) values[key] = Number(value);
-    else issues.push({ field: key, line, text: deckTexts.notNumber });
-  });
+  const { values, lines, issues } = readKeyValueDeck(text, { keys: PHASEFIELD_KEYS, stringKeys: STRING_KEYS, texts: deckTexts });
   // The values that were readable are checked too, so one answer lists every problem of the deck, by line.
   const r = phaseFieldParamsSchema.safeParse(values);
   if (!r.success) issues.push(...issuesFromZod(r.error, values, lines));

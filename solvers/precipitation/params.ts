@@ -5,6 +5,7 @@
  * in the schema; the issues carry all four languages.
  */
 import { z } from "zod";
+import { readKeyValueDeck } from "../common/key-value-deck.ts";
 import { shippedDatabase } from "../calphad/databases/index.ts";
 import { parseSchedule, Schedule } from "./schedule.ts";
 import { choiceText, deckTexts, fieldNames, nameText, rangeText, ruleTexts, type Field, type Texts } from "./texts.ts";
@@ -224,8 +225,7 @@ export function validateKwnParams(input: unknown): KwnParams {
   return r.data;
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-const STRING_KEYS = new Set<string>(["thermo", "database", "solvent", "solute", "matrixPhase", "precipitatePhase", "schedule", "nucleationSite", "psdTimesH"]);
+const STRING_KEYS = ["thermo", "database", "solvent", "solute", "matrixPhase", "precipitatePhase", "schedule", "nucleationSite", "psdTimesH"];
 
 /**
  * Reads a deck of `key = value` lines (`#` starts a comment). The schedule is one line with its points
@@ -233,24 +233,7 @@ const STRING_KEYS = new Set<string>(["thermo", "database", "solvent", "solute", 
  * and non-numbers are refused with their line numbers; then the same schema as the form's applies.
  */
 export function parseKwnDeck(text: string): KwnParams {
-  const issues: ParamIssue[] = [];
-  const values: Record<string, number | string> = {};
-  const lines = new Map<string, number>();
-  const known = new Set<string>(KWN_KEYS);
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const content = raw.replace(/#.*$/, "").trim();
-    if (!content) return;
-    const m = /^([A-Za-z][A-Za-z0-9_]*)\s*=\s*(\S(?:.*\S)?)$/.exec(content);
-    if (!m) return void issues.push({ field: "", line, text: deckTexts.syntax });
-    const [, key, value] = m;
-    if (!known.has(key)) return void issues.push({ field: key, line, text: deckTexts.unknownKey });
-    if (lines.has(key)) return void issues.push({ field: key, line, text: deckTexts.duplicateKey });
-    lines.set(key, line);
-    if (STRING_KEYS.has(key)) values[key] = value;
-    else if (NUMBER.test(value)) values[key] = Number(value);
-    else issues.push({ field: key, line, text: deckTexts.notNumber });
-  });
+  const { values, lines, issues } = readKeyValueDeck(text, { keys: KWN_KEYS, stringKeys: STRING_KEYS, texts: deckTexts });
   if (issues.length) throw new KwnParamsError(issues);
   const r = kwnParamsSchema.safeParse(values);
   if (!r.success) throw new KwnParamsError(issuesFromZod(r.error, lines));
