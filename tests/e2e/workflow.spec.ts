@@ -82,10 +82,10 @@ test("without JavaScript: the chain solution-ageing runs to its report, drawn as
   await expect(page.getByTestId("wf-steps").locator('tr[data-status="succeeded"]')).toHaveCount(2);
   // The matrix's Sc after the solution treatment is what the ageing started from (read from the equilibrium).
   await expect(page.getByTestId("wf-steps").locator('tr[data-step="ageing"]')).toContainText(/x0 = 0\.00\d+/);
-  // The report: the chain's four rows, as the task's result.
+  // The report: the chain's four rows, as the task's result, labelled in the language the chain was started in.
   const result = page.getByTestId("task-result");
-  await expect(result).toContainText("x(Sc) in the matrix after solution treatment");
-  await expect(result).toContainText("Mean radius after ageing");
+  await expect(result).toContainText("固溶后基体中的 x(Sc)");
+  await expect(result).toContainText("时效后的平均半径");
   await shot(page, "workflow-task-1280");
 
   // A step's page says whose step it is and leads back.

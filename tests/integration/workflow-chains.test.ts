@@ -12,7 +12,7 @@ describeEachBackend(
   (t) => {
     const runChain = async (id: string, ms: number) => {
       const s = await sessionFor(t(), "outside");
-      const chains = (await t().call("CalculateTask/GetWorkflowChains", { token: s.token })).returnData.chains;
+      const chains = (await t().call("CalculateTask/GetWorkflowChains", { token: s.token, headers: { "accept-language": "en" } })).returnData.chains;
       const chain = chains.find((c: { id: string }) => c.id === id);
       const r = await t().call("CalculateTask/CreateTask", { token: s.token, json: { appId: "workflow", mode: "graphical", params: chain.workflow }, headers: { "accept-language": "en" } });
       expect(r.status, r.msg).toBe(200);

@@ -1,7 +1,7 @@
 import { texts as t } from "../../http/messages.ts";
 import type { AppDefinition, AppDoc } from "../apps/types.ts";
 import { findApp } from "../apps/index.ts";
-import { WORKFLOW_CHAINS } from "./chains.ts";
+import { workflowChains } from "./chains.ts";
 import { checkWorkflow, readWorkflowDeck, renderWorkflowDeck, workflowSchema, WORKFLOW_APP_ID, type Workflow } from "./definition.ts";
 
 const doc: AppDoc = {
@@ -78,7 +78,8 @@ export const workflowApp: AppDefinition<Workflow> = {
   paramsSchema: workflowSchema,
   validateParams: (raw) => checkWorkflow(raw, findApp),
   fieldLabels,
-  example: WORKFLOW_CHAINS[1].workflow,
+  // The example deck is one file for everyone: the chain in English.
+  example: workflowChains("en")[1].workflow,
   doc,
   mainInput: "workflow.yaml",
   defaultResources: { cores: 1, walltimeMin: 24 * 60 },

@@ -1,7 +1,7 @@
 import type { App } from "../../app.ts";
 import { findApp } from "../../compute/apps/index.ts";
 import { getTask, taskView, type TaskRow } from "../../compute/tasks/store.ts";
-import { WORKFLOW_CHAINS } from "../../compute/workflow/chains.ts";
+import { workflowChains } from "../../compute/workflow/chains.ts";
 import { WORKFLOW_APP_ID } from "../../compute/workflow/definition.ts";
 import { readStepInputs } from "../../compute/workflow/runs.ts";
 import { workflowTexts } from "../../compute/workflow/texts.ts";
@@ -64,5 +64,5 @@ export function registerWorkflows(router: Router, app: App, reachable: (ctx: Ctx
     user,
   );
 
-  router.get("CalculateTask/GetWorkflowChains", async () => ({ chains: WORKFLOW_CHAINS }), user);
+  router.get("CalculateTask/GetWorkflowChains", async (ctx) => ({ chains: workflowChains(ctx.lang) }), user);
 }
