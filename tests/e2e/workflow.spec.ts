@@ -163,14 +163,19 @@ test("a failed step: its reason in the table, and re-running from it says which 
     json: {
       appId: "workflow",
       mode: "graphical",
-      params: { steps: [{ id: "a", app: "carburizing", params: small }, { id: "b", app: "carburizing", params: small, inputs: { c0: "steps.a.result.scalars.noSuchValue" } }] },
+      // a runs a few seconds, so the page opens while the workflow runs.
+      params: { steps: [{ id: "a", app: "carburizing", params: { ...small, diffusivity: "tibbetts", nodes: 2001, steps: 12_000 } }, { id: "b", app: "carburizing", params: small, inputs: { c0: "steps.a.result.scalars.noSuchValue" } }] },
     },
   });
   expect(r.status, r.msg).toBe(200);
   const id = r.returnData.taskId as string;
   started.push({ user: "outside", id });
   await page.goto(`/steelResearchCompute/computeTaskSource?id=${id}`);
+  await expect(page.getByTestId("task-status")).toHaveText("运行中");
+  // A mark on this document: still there at the end means the page followed the run live, without a reload.
+  await page.evaluate(() => ((window as unknown as { followedLive: boolean }).followedLive = true));
   await expect(page.getByTestId("task-status")).toHaveText("失败", { timeout: 45_000 });
+  expect(await page.evaluate(() => (window as unknown as { followedLive?: boolean }).followedLive)).toBe(true);
   const rowB = page.getByTestId("wf-steps").locator('tr[data-step="b"]');
   await expect(rowB).toHaveAttribute("data-status", "failed");
   await expect(rowB.locator(".wf-error-cell")).not.toBeEmpty();
