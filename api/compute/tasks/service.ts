@@ -222,8 +222,7 @@ export class TaskService {
       // A step the executor never ran because a step it needs ended badly says which.
       const blockedBy = await this.workflows.failedDependency(row);
       if (blockedBy) outcome.error = withN(workflowTexts.upstreamFailed, blockedBy)[lang];
-    }
-    else if (end.reason === "timeout") outcome.error = withN(taskTexts.timeout, row.resources.walltimeMin)[lang];
+    } else if (end.reason === "timeout") outcome.error = withN(taskTexts.timeout, row.resources.walltimeMin)[lang];
     else if (end.exitCode === 0) {
       try {
         outcome.result = await findApp(row.app_id)!.parseOutput(this.dirOf(taskId));
