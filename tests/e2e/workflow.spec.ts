@@ -45,12 +45,12 @@ test("without JavaScript: the chain solution-ageing runs to its report, drawn as
   // Add and remove are plain submit buttons: the server draws the editor again.
   await page.locator("#wf-new-app").selectOption("calphad-equilibrium");
   await page.getByTestId("wf-add-step").click();
-  expect(await stepIds(page)).toEqual(["calphad_equilibrium1"]);
+  await expect.poll(() => stepIds(page)).toEqual(["calphad_equilibrium1"]);
   await page.getByTestId("wf-remove-0").click();
   await expect(page.getByTestId("wf-no-steps")).toBeVisible();
   await page.getByTestId("chain-solution-ageing").getByRole("link").click();
   await expect(page).toHaveURL(/chain=solution-ageing/);
-  expect(await stepIds(page)).toEqual(["solution", "ageing"]);
+  await expect.poll(() => stepIds(page)).toEqual(["solution", "ageing"]);
   await expect(page.locator("#wf-1-inputs")).toHaveValue("x0 = steps.solution.result.phases[name=FCC_A1].composition.SC");
   // A shorter ageing keeps the run small; the reference and everything else stay the chain's.
   const ageing = JSON.parse(await page.locator("#wf-1-params").inputValue());
@@ -110,7 +110,7 @@ test("with JavaScript: a step is added and removed in the editor without leaving
   expect(JSON.parse(await page.locator("#wf-0-params").inputValue())).toMatchObject({ temperatureC: expect.any(Number) });
   await page.getByTestId("wf-add-step").click();
   await expect(page.getByTestId("wf-step-1")).toBeVisible();
-  expect(await stepIds(page)).toEqual(["carburizing1", "carburizing2"]);
+  await expect.poll(() => stepIds(page)).toEqual(["carburizing1", "carburizing2"]);
   await page.locator("#wf-1-inputs").fill("c0 = steps.carburizing1.result.carbonWt@1.0");
   // "Example parameters" fills a step's params again from its app's form.
   await page.locator("#wf-1-params").fill("{}");
@@ -119,7 +119,7 @@ test("with JavaScript: a step is added and removed in the editor without leaving
   await expect(page.locator("#wf-1-inputs")).toHaveValue("c0 = steps.carburizing1.result.carbonWt@1.0");
   await page.getByTestId("wf-remove-0").click();
   await expect(page.getByTestId("wf-step-1")).toHaveCount(0);
-  expect(await stepIds(page)).toEqual(["carburizing2"]);
+  await expect.poll(() => stepIds(page)).toEqual(["carburizing2"]);
   // What was typed elsewhere is still there.
   await expect(page.locator("#wf-name")).toHaveValue("two diffusion runs");
   await expect(page.locator("#wf-0-inputs")).toHaveValue("c0 = steps.carburizing1.result.carbonWt@1.0");
@@ -194,7 +194,7 @@ for (const width of [375, 1280]) {
     const page = await context.newPage();
     await logIn(page, "outside");
     await page.goto(`${EDITOR}&chain=carburize-temper`);
-    expect(await stepIds(page)).toHaveLength(4);
+    await expect.poll(() => stepIds(page)).toHaveLength(4);
     await shot(page, `workflow-editor-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // A small workflow of two quick steps through the API, then its page.
