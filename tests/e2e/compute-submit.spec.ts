@@ -100,6 +100,11 @@ test("instruction mode: a deck error names its line; the good deck (edited, then
   await page.getByTestId("instruction-carburizing").click();
   await expect(page).toHaveURL(/instructionModeCompute\?app=carburizing/);
   const deck = page.getByTestId("deck-text");
+  // Typed before React has attached, the edit would be undone by hydration and the example submitted instead.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="deck-text"]');
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  });
   const example = await deck.inputValue();
   expect(example).toMatch(/^temperatureC = 925$/m);
   await deck.fill(example.replace("temperatureC = 925", "temperatureC = hot"));
