@@ -11,11 +11,20 @@ test.use({ locale: "zh-CN" });
 const TASK_URL = /\/steelResearchCompute\/computeTaskSource\?id=/;
 const FRAMES = 6;
 
-/** Submits a short run from the graphical form (64² cells, 300 steps) and waits for it on its task page. */
-async function smallRun(page: Page) {
+/**
+ * Submits a short run from the graphical form (64² cells, 300 steps) and waits for it on its task page. With
+ * JavaScript it types only once React has attached: typed earlier, hydration resets the fields to the defaults.
+ */
+async function smallRun(page: Page, withJs: boolean) {
   await page.goto("/steelResearchCompute/Multiphase");
   await page.getByTestId("graphical-phase-field").click();
   await expect(page).toHaveURL(/cloudCompute\?app=phase-field/);
+  if (withJs) {
+    await page.waitForFunction(() => {
+      const el = document.querySelector('input[name="n"]');
+      return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    });
+  }
   await page.locator('input[name="n"]').fill("64");
   await page.locator('input[name="steps"]').fill("300");
   await page.locator('input[name="snapshots"]').fill(String(FRAMES));
@@ -30,7 +39,7 @@ const allLoaded = (page: Page) =>
 test("without JavaScript the snapshots are a strip of every frame with its caption, and fit a 320 px phone", async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await signedInPage(browser, "outside", false);
-  await smallRun(page);
+  await smallRun(page, false);
   const film = page.getByTestId("sequence-evolution");
   await expect(film).toHaveAttribute("data-mode", "strip");
   await expect(film.locator("img")).toHaveCount(FRAMES);
@@ -50,7 +59,7 @@ test("without JavaScript the snapshots are a strip of every frame with its capti
 test("with JavaScript the strip becomes a player: play advances the frames, the slider picks one, the caption follows", async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, "outside");
-  await smallRun(page);
+  await smallRun(page, true);
   const film = page.getByTestId("sequence-evolution");
   await expect(film).toHaveAttribute("data-mode", "player");
   const caption = page.getByTestId("sequence-evolution-caption");
