@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme } from "~/components/mantine/createTheme";
 
 /** Style type 2, the "material" style: steel blue on light surfaces. */
 export const theme = createTheme({

@@ -1,4 +1,7 @@
-import { Button, Group, Paper, Text } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
+import { Group } from "~/components/mantine/Group";
+import { Paper } from "~/components/mantine/Paper";
+import { Text } from "~/components/mantine/Text";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId, type MouseEvent, type ReactNode } from "react";
 import { Dialog } from "~/components/layout/Dialog";

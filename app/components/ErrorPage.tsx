@@ -1,4 +1,8 @@
-import { Anchor, Button, Stack, Text, Title } from "@mantine/core";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Button } from "~/components/mantine/Button";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 import { useTranslation } from "react-i18next";
 
 /** The 401/403/404/500 pages: a clear sentence in the user's language and a way back. */

@@ -1,4 +1,5 @@
-import { Text, Title } from "@mantine/core";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 
 /** The heading every page inside the layout opens with: its title and one line on what it is for. */
 export function PageHeader({ title, intro }: { title: string; intro?: string }) {

@@ -1,4 +1,5 @@
-import { Input, Textarea } from "@mantine/core";
+import { Input } from "~/components/mantine/Input";
+import { Textarea } from "~/components/mantine/Textarea";
 import type { LinksFunction } from "@remix-run/node";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import tiptapStyles from "@mantine/tiptap/styles.css";

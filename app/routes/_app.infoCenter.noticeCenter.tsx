@@ -1,4 +1,8 @@
-import { Button, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { TextInput } from "~/components/mantine/TextInput";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

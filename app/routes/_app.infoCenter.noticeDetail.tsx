@@ -1,4 +1,5 @@
-import { Anchor, Stack } from "@mantine/core";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Stack } from "~/components/mantine/Stack";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,13 @@
-import { Alert, Button, Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Button } from "~/components/mantine/Button";
+import { Group } from "~/components/mantine/Group";
+import { Paper } from "~/components/mantine/Paper";
+import { PasswordInput } from "~/components/mantine/PasswordInput";
+import { Radio } from "~/components/mantine/Radio";
+import { SimpleGrid } from "~/components/mantine/SimpleGrid";
+import { Stack } from "~/components/mantine/Stack";
+import { TextInput } from "~/components/mantine/TextInput";
+import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

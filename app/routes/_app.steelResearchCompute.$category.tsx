@@ -1,4 +1,8 @@
-import { Alert, Button, Paper, Stack, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Button } from "~/components/mantine/Button";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Title } from "~/components/mantine/Title";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,7 @@
-import { Alert, Button, Stack, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Button } from "~/components/mantine/Button";
+import { Stack } from "~/components/mantine/Stack";
+import { Title } from "~/components/mantine/Title";
 import {
   data,
   redirect,

@@ -1,4 +1,7 @@
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Button } from "~/components/mantine/Button";
+import { Group } from "~/components/mantine/Group";
+import { Stack } from "~/components/mantine/Stack";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

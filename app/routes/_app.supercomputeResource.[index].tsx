@@ -1,4 +1,6 @@
-import { Paper, Stack, Title } from "@mantine/core";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Title } from "~/components/mantine/Title";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";

@@ -1,4 +1,11 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Textarea, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Button } from "~/components/mantine/Button";
+import { Group } from "~/components/mantine/Group";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Textarea } from "~/components/mantine/Textarea";
+import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

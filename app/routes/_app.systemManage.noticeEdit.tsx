@@ -1,4 +1,10 @@
-import { Alert, Anchor, Button, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Button } from "~/components/mantine/Button";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { TextInput } from "~/components/mantine/TextInput";
+import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Button } from "~/components/mantine/Button";
+import { Group } from "~/components/mantine/Group";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

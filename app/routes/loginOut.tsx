@@ -1,4 +1,7 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,9 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Button } from "~/components/mantine/Button";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { TextInput } from "~/components/mantine/TextInput";
+import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

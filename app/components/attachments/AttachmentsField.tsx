@@ -1,4 +1,6 @@
-import { Button, Checkbox, Text } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
+import { Checkbox } from "~/components/mantine/Checkbox";
+import { Text } from "~/components/mantine/Text";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast } from "~/components/Toast";

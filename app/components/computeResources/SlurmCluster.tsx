@@ -1,4 +1,5 @@
-import { Paper, Title } from "@mantine/core";
+import { Paper } from "~/components/mantine/Paper";
+import { Title } from "~/components/mantine/Title";
 import { useTranslation } from "react-i18next";
 import type { SlurmClusterView } from "~/lib/slurm-cluster.server";
 

@@ -1,4 +1,6 @@
-import { Alert, Loader, Stack } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Loader } from "~/components/mantine/Loader";
+import { Stack } from "~/components/mantine/Stack";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

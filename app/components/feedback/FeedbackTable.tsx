@@ -1,4 +1,5 @@
-import { Badge, Text } from "@mantine/core";
+import { Badge } from "~/components/mantine/Badge";
+import { Text } from "~/components/mantine/Text";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withParam } from "~/lib/feedback";

@@ -1,4 +1,8 @@
-import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge } from "~/components/mantine/Badge";
+import { Group } from "~/components/mantine/Group";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 import { useTranslation } from "react-i18next";
 import { SafeHtml } from "~/components/SafeHtml";
 import { AttachmentList } from "~/components/attachments/AttachmentList";

@@ -1,4 +1,4 @@
-import { Alert } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast } from "~/components/Toast";

@@ -1,4 +1,7 @@
-import { Badge, Paper, Text, Title } from "@mantine/core";
+import { Badge } from "~/components/mantine/Badge";
+import { Paper } from "~/components/mantine/Paper";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FeedbackList } from "~/lib/feedback.server";

@@ -1,4 +1,5 @@
-import { Paper, Title } from "@mantine/core";
+import { Paper } from "~/components/mantine/Paper";
+import { Title } from "~/components/mantine/Title";
 import type { ReactNode } from "react";
 import { SafeHtml } from "~/components/SafeHtml";
 

@@ -1,4 +1,6 @@
-import { Anchor, Group, Text } from "@mantine/core";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Group } from "~/components/mantine/Group";
+import { Text } from "~/components/mantine/Text";
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { lngNames, supportedLngs } from "~/i18n";

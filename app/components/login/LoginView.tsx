@@ -1,4 +1,8 @@
-import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LoginActionData, LoginMode, LoginPageData } from "~/lib/login";

@@ -1,4 +1,10 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Button } from "~/components/mantine/Button";
+import { Checkbox } from "~/components/mantine/Checkbox";
+import { Group } from "~/components/mantine/Group";
+import { PasswordInput } from "~/components/mantine/PasswordInput";
+import { Stack } from "~/components/mantine/Stack";
+import { TextInput } from "~/components/mantine/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { checkPasswordLogin, type FieldErrors } from "~/lib/forms";

@@ -1,4 +1,7 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Button } from "~/components/mantine/Button";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

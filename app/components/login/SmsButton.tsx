@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 

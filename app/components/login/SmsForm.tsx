@@ -1,4 +1,8 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
+import { PasswordInput } from "~/components/mantine/PasswordInput";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { TextInput } from "~/components/mantine/TextInput";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { checkMobileLogin, checkReset } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge } from "~/components/mantine/Badge";
 import { useTranslation } from "react-i18next";
 import type { NoticeState } from "~/lib/notices";
 

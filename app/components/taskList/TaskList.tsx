@@ -1,4 +1,8 @@
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
+import { Group } from "~/components/mantine/Group";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

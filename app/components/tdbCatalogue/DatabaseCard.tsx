@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";

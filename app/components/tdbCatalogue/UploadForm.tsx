@@ -1,4 +1,6 @@
-import { Button, Paper, Title } from "@mantine/core";
+import { Button } from "~/components/mantine/Button";
+import { Paper } from "~/components/mantine/Paper";
+import { Title } from "~/components/mantine/Title";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatSize, TDB_MAX_BYTES } from "~/lib/tdb";

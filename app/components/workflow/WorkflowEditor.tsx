@@ -1,4 +1,9 @@
-import { Alert, Anchor, Button, Paper, Stack, Title } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Button } from "~/components/mantine/Button";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Title } from "~/components/mantine/Title";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";

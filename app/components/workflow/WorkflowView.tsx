@@ -1,4 +1,10 @@
-import { Anchor, Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor } from "~/components/mantine/Anchor";
+import { Button } from "~/components/mantine/Button";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Table } from "~/components/mantine/Table";
+import { Text } from "~/components/mantine/Text";
+import { Title } from "~/components/mantine/Title";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";

@@ -1,0 +1,1 @@
+export { Anchor } from "@mantine/core";

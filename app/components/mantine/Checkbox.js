@@ -1,0 +1,1 @@
+export { Checkbox } from "../../../node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs";

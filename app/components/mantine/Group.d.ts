@@ -1,0 +1,1 @@
+export { Group } from "@mantine/core";

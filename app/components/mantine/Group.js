@@ -1,0 +1,1 @@
+export { Group } from "../../../node_modules/@mantine/core/esm/components/Group/Group.mjs";

@@ -1,0 +1,1 @@
+export { Input } from "../../../node_modules/@mantine/core/esm/components/Input/Input.mjs";

@@ -1,0 +1,1 @@
+export { Loader } from "@mantine/core";

@@ -1,0 +1,1 @@
+export { Loader } from "../../../node_modules/@mantine/core/esm/components/Loader/Loader.mjs";

@@ -1,0 +1,1 @@
+export { MantineProvider } from "../../../node_modules/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs";

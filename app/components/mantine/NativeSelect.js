@@ -1,0 +1,1 @@
+export { NativeSelect } from "../../../node_modules/@mantine/core/esm/components/NativeSelect/NativeSelect.mjs";

@@ -1,0 +1,1 @@
+export { Paper } from "../../../node_modules/@mantine/core/esm/components/Paper/Paper.mjs";

@@ -1,0 +1,1 @@
+export { Radio } from "../../../node_modules/@mantine/core/esm/components/Radio/Radio.mjs";

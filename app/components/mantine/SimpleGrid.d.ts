@@ -1,0 +1,1 @@
+export { SimpleGrid } from "@mantine/core";

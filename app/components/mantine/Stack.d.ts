@@ -1,0 +1,1 @@
+export { Stack } from "@mantine/core";

@@ -1,0 +1,1 @@
+export { Text } from "../../../node_modules/@mantine/core/esm/components/Text/Text.mjs";

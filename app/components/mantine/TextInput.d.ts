@@ -1,0 +1,1 @@
+export { TextInput } from "@mantine/core";

@@ -1,0 +1,1 @@
+export { TextInput } from "../../../node_modules/@mantine/core/esm/components/TextInput/TextInput.mjs";

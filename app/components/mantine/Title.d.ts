@@ -1,0 +1,1 @@
+export { Title } from "@mantine/core";

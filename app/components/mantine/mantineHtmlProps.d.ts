@@ -1,0 +1,1 @@
+export { mantineHtmlProps } from "@mantine/core";

@@ -1,0 +1,1 @@
+export { mantineHtmlProps } from "../../../node_modules/@mantine/core/esm/core/MantineProvider/mantine-html-props.mjs";
