@@ -1,22 +1,21 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
-import Backend from "i18next-http-backend";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18n from "./i18n.ts";
+import { fetchBackend } from "./lib/i18n-fetch-backend.ts";
 
 async function hydrate() {
   // The server rendered in <html lang>; load the same language and namespaces before hydrating.
   await i18next
     .use(initReactI18next)
-    .use(Backend)
+    .use(fetchBackend)
     .init({
       ...i18n,
       lng: document.documentElement.lang,
       ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
       detection: { order: ["htmlTag"], caches: [] },
     });
   startTransition(() => {

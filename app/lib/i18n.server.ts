@@ -35,9 +35,10 @@ export const i18next = new RemixI18Next({
   i18next: { ...i18n, resources },
 });
 
-// One ready i18next instance per language: creating one per call showed up in page-render profiles.
+// One ready i18next instance per language, with every namespace: creating and initialising one per render
+// or per call showed up in page-render profiles. They are never switched to another language.
 const byLanguage = new Map<string, ReturnType<typeof createInstance>>();
-function instanceFor(lng: string) {
+export function instanceFor(lng: string) {
   let inst = byLanguage.get(lng);
   if (!inst) {
     inst = createInstance();
