@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import i18n from "./i18n.ts";
-import { i18next, resources } from "./lib/i18n.server.ts";
+import { I18nextProvider } from "react-i18next";
+import { contentSecurityPolicy, newNonce } from "./lib/csp.server.ts";
+import { i18next, instanceFor } from "./lib/i18n.server.ts";
+import { NonceContext } from "./lib/nonce.ts";
 import { nulFreeInto } from "./lib/strip-nul.server.ts";
 
 const ABORT_DELAY = 10_000;
@@ -17,25 +17,28 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // Render in the user's language with exactly the namespaces the matched routes declare in `handle.i18n`.
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  const ns = i18next.getRouteNamespaces(remixContext);
-  await instance.use(initReactI18next).init({ ...i18n, lng, ns: ["common", ...ns], resources });
+  // Render in the user's language; the instance holds every namespace, so whatever the matched routes
+  // declare in `handle.i18n` is there.
+  const instance = instanceFor(await i18next.getLocale(request));
+  const nonce = newNonce();
 
   const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         // Kiosks and bots get the whole page at once; browsers get the shell early.
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           responseHeaders.set("X-Content-Type-Options", "nosniff");
           responseHeaders.set("Referrer-Policy", "same-origin");
           responseHeaders.set("X-Frame-Options", "SAMEORIGIN");

@@ -1,4 +1,5 @@
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { MantineProvider } from "~/components/mantine/MantineProvider";
+import { mantineHtmlProps } from "~/components/mantine/mantineHtmlProps";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -18,13 +19,16 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { cookieOpts, flashStorage } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { i18next } from "~/lib/i18n.server";
+import { useNonce } from "~/lib/nonce";
 import { wxServiceImg } from "~/lib/wxservice.server";
 import { theme } from "~/theme";
 import mantineStyles from "@mantine/core/styles.css";
 import appStyles from "~/styles/app.css";
+import themeStyles from "~/styles/mantine-theme.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
+  { rel: "stylesheet", href: themeStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -47,6 +51,7 @@ export const handle = { i18n: ["common"] };
 
 function Document({ locale, children }: { locale: string; children: React.ReactNode }) {
   const { i18n } = useTranslation();
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={i18n.dir(locale)} {...mantineHtmlProps}>
       <head>
@@ -54,14 +59,21 @@ function Document({ locale, children }: { locale: string; children: React.ReactN
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* The theme's CSS variables come from mantine-theme.css (npm run theme:css), not an inline <style> in
+            every page; the light scheme is the only one, so no script picks one before paint. */}
+        <MantineProvider
+          theme={theme}
+          forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+          getStyleNonce={() => nonce ?? ""}
+        >
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,10 +1,12 @@
-import { Alert, Text } from "@mantine/core";
+import { Alert } from "~/components/mantine/Alert";
+import { Text } from "~/components/mantine/Text";
 import { Link, RichTextEditor } from "@mantine/tiptap";
 import Image from "@tiptap/extension-image";
 import { useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNonce } from "~/lib/nonce";
 
 /**
  * The browser half of RichTextField (app/components/RichTextField.tsx), loaded on demand after hydration:
@@ -38,6 +40,8 @@ export default function RichTextEditorIsland({ name, initialHtml, labelId, inval
   const picker = useRef<HTMLInputElement>(null);
   // The paste and drop handlers are created once with the editor; they reach the current upload through this.
   const uploadRef = useRef<(files: File[], at?: number) => void>(() => {});
+  // tiptap adds its base styles as a <style> element: it needs the page's CSP nonce.
+  const nonce = useNonce();
 
   const editor = useEditor({
     extensions: [
@@ -46,6 +50,7 @@ export default function RichTextEditorIsland({ name, initialHtml, labelId, inval
       ...(imageUpload ? [Image.configure({ inline: false, allowBase64: false })] : []),
     ],
     content: initialHtml,
+    injectNonce: nonce,
     immediatelyRender: true,
     editorProps: {
       attributes: { "aria-labelledby": labelId, "aria-multiline": "true", role: "textbox", ...(invalid ? { "aria-invalid": "true" } : {}) },

@@ -6,6 +6,9 @@ export const OWN_WX_QR = "/site-qr/wxservice";
 const TTL_MS = 5 * 60 * 1000;
 let cached: { url: string; at: number } | null = null;
 
+/** The image last answered (the page's CSP names its host), without asking the API. */
+export const currentWxServiceImg = (): string => cached?.url ?? OWN_WX_QR;
+
 /**
  * Pointing at our own QR route, the API's answer names the host in WEB_PUBLIC_URL; a relative path works
  * on every host the site is reached by. Other URLs (a real account's image) pass as given, http(s) only.
