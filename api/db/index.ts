@@ -19,7 +19,10 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
 async function openPglite(dir: string): Promise<Db> {
   fs.mkdirSync(dir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
-  const pg = await PGlite.create(dir);
+  // PGlite's data files are read through the OS, whose page cache keeps them too: PostgreSQL's own 128 MB
+  // of shared buffers doubled that cache inside the process (its WebAssembly memory never shrinks). 16 MB
+  // took the API's resident memory down by about 100 MB under the page benchmark (docs/decisions.md, 10).
+  const pg = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
   const wrap = (q: Pick<typeof pg, "query" | "exec">): Omit<Db, "transaction" | "close" | "kind"> => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query<T>(sql, params as unknown[]);
