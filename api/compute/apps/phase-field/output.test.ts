@@ -84,6 +84,8 @@ describe("phase-field result", () => {
     const r = await readPhaseFieldResult(circleRun("allen-cahn", (t) => Math.sqrt(1e-12 - 1.98e-14 * t), { circleLaw: fit }));
     expect(r.series.map((s) => [s.key, s.chart?.key])).toEqual([["energy", undefined], ["radius", "radius"], ["sharpInterfaceRadius", "radius"]]);
     const line = r.series[2];
+    // The law is the reference the simulation is compared with: drawn dashed over the computed curve.
+    expect([r.series[1].reference, line.reference]).toEqual([undefined, true]);
     expect(line.x.values).toEqual([0, 10, 20, 30, 40]);
     line.y.values.forEach((v, i) => expect(v).toBeCloseTo(law(line.x.values[i]), 18));
     for (const lang of ["zh", "en", "es", "ja"] as const) expect(line.label[lang]).toContain("R² = R₀² − 2Lκt");

@@ -126,7 +126,7 @@ function radiusSeries(run: Run, time: number[], radius: number[]): ResultSeries[
   }
   return [
     { ...curve("radius", T.grainRadius, time, T.radius, "m", radius), chart: RADIUS_CHART },
-    { ...curve("sharpInterfaceRadius", T.law, lawTime, T.radius, "m", law), chart: RADIUS_CHART },
+    { ...curve("sharpInterfaceRadius", T.law, lawTime, T.radius, "m", law), chart: RADIUS_CHART, reference: true },
   ];
 }
 
