@@ -12,7 +12,7 @@ import { simulate } from "./simulate.ts";
  * v = −Lκ/R, so R² = R₀² − 2Lκt. The run and its check are the ones a user's `circle` task reports (simulate.ts,
  * circleRadius.ts): R = √(A/π), A the area where η > 0, and the slope of R²(t) fitted until R is four interface
  * widths. Physical units: dx = 0.1 µm, ξ = √(κ/W) = dx, L·W = 1/s; Δt·L·W = 0.01 keeps the first-order time error
- * of the explicit local term (≈ 0.4·Δt·L·W relative, measured 3.8 % at 0.1, 1.9 % at 0.05) under 1 %.
+ * of the explicit local term (≈ 0.4·Δt·L·W relative, measured 3.7 % at 0.1, 1.8 % at 0.05) under 1 %.
  */
 describe("Allen–Cahn shrinking circle", () => {
   const circleRun = (orderParameters: number, steps: number, dt: number) =>
