@@ -30,7 +30,8 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-describe("phase-field CLI", () => {
+// Each test starts node with the TypeScript loader: a second or two alone, over vitest's 5 s on a loaded machine.
+describe("phase-field CLI", { timeout: 30_000 }, () => {
   it("runs a deck: progress lines, progress.csv, the snapshots, the final field and result.json", async () => {
     const { code, stdout, stderr, cwd } = await run("model = cahn-hilliard\nn = 64\nsteps = 200\nsnapshots = 3\nseed = 4\n");
     expect(stderr).toBe("");
