@@ -49,7 +49,7 @@ function runCase(name: string, scale: number) {
   const rises = history.slice(1).filter((h, i) => h.energy > history[i].energy).length;
   const result =
     p.model === "cahn-hilliard"
-      ? `E ${first.energy.toPrecision(4)}→${last.energy.toPrecision(4)} J/m³ (rises: ${rises}), λ ${(first.length * 1e9).toFixed(2)}→${(last.length * 1e9).toFixed(2)} nm, |Δmean| ${Math.abs(last.mean! - first.mean!).toExponential(1)}`
+      ? `E ${first.energy.toPrecision(4)}→${last.energy.toPrecision(4)} J/m³ (rises: ${rises}), λ ${(first.length! * 1e9).toFixed(2)}→${(last.length! * 1e9).toFixed(2)} nm, |Δmean| ${Math.abs(last.mean! - first.mean!).toExponential(1)}`
       : `E ${first.energy.toPrecision(4)}→${last.energy.toPrecision(4)} J/m³ (rises: ${rises}), grains ${first.grains}→${last.grains}`;
   return { case: `${c.what}, 256×256`, steps: p.steps, wallS, stepsPerS: p.steps / wallS, msPerStep: (wallS * 1000) / p.steps, peakRssMb: process.resourceUsage().maxRSS / 1024, result };
 }

@@ -28,6 +28,7 @@ const seriesSchema = z.object({
   x: axis,
   y: axis,
   chart: z.object({ key: z.string(), label: texts }).nullish().transform((v) => v ?? null),
+  reference: z.boolean().optional(),
 });
 const resultSchema = z.object({
   scalars: z.array(scalarSchema).default([]),
@@ -120,6 +121,7 @@ const localSeries = (s: RawSeries, lng: Lng) => ({
   key: s.key,
   label: s.label[lng],
   chart: s.chart ? { key: s.chart.key, label: s.chart.label[lng] } : null,
+  reference: s.reference === true,
   x: { label: s.x.label[lng], unit: s.x.unit, values: s.x.values },
   y: { label: s.y.label[lng], unit: s.y.unit, values: s.y.values },
 });

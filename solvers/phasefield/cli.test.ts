@@ -30,7 +30,8 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-describe("phase-field CLI", () => {
+// Each test starts node with the TypeScript loader: a second or two alone, over vitest's 5 s on a loaded machine.
+describe("phase-field CLI", { timeout: 30_000 }, () => {
   it("runs a deck: progress lines, progress.csv, the snapshots, the final field and result.json", async () => {
     const { code, stdout, stderr, cwd } = await run("model = cahn-hilliard\nn = 64\nsteps = 200\nsnapshots = 3\nseed = 4\n");
     expect(stderr).toBe("");
@@ -49,6 +50,22 @@ describe("phase-field CLI", () => {
     const values = rows.flatMap((r) => r.split(",").map(Number));
     expect(values).toHaveLength(64 * 64);
     expect(Math.abs(values.reduce((a, b) => a + b) / values.length - 0.5)).toBeLessThan(1e-7); // 8 significant digits in the CSV
+  });
+
+  it("runs a circle deck: the radius in progress.csv and result.json, with the law's fit, and no length scale", async () => {
+    const { code, stderr, cwd } = await run("model = allen-cahn\ninitial = circle\norderParameters = 1\nn = 64\nsteps = 300\nsnapshots = 2\n");
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const csv = fs.readFileSync(path.join(cwd, "progress.csv"), "utf8").trim().split("\n");
+    expect(csv[0]).toBe("step,time_s,energy_J_m3,radius_m");
+    const result = JSON.parse(fs.readFileSync(path.join(cwd, "result.json"), "utf8"));
+    expect(result.finalLength).toBeUndefined();
+    expect(result.history[0]).not.toHaveProperty("grains");
+    // 16 cells of 0.1 µm shrinking at 2Lκ = 2e-14 m²/s for 30 s: R² from 2.56e-12 to 1.96e-12 m².
+    expect(result.history[0].radius).toBeCloseTo(1.6e-6, 8);
+    expect(result.finalRadius).toBeCloseTo(Math.sqrt(1.96e-12), 7);
+    expect(result.circleLaw).toMatchObject({ lawSlope: -2e-14, points: result.history.length });
+    expect(Number(csv.at(-1)!.split(",")[3])).toBe(result.finalRadius);
   });
 
   it("refuses a bad deck with exit code 2, naming the lines", async () => {

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import { encodePng, upscale } from "./png.ts";
 import { parsePhaseFieldDeck, PhaseFieldParamsError, resolvePhaseField } from "./params.ts";
+import { progressHeader, progressLine } from "./progress.ts";
 import { simulate, type HistoryPoint } from "./simulate.ts";
 
 function fail(code: number, message: string): never {
@@ -45,7 +46,9 @@ if (xi / p.dx < 0.7) console.log(`note: interface width √(κ/W) = ${xi.toPreci
 
 // Snapshots big enough to see on a page: small grids are enlarged by a whole factor (nearest neighbour).
 const factor = Math.max(1, Math.ceil(256 / p.n));
-fs.writeFileSync("progress.csv", "step,time_s,energy_J_m3,length_m\n");
+// A circle run records its radius, the others their length scale (docs/phasefield.md, "The circle case").
+const circle = p.initial === "circle";
+fs.writeFileSync("progress.csv", progressHeader(circle));
 const snapshots: Array<{ step: number; timeS: number; path: string }> = [];
 const started = performance.now();
 let lastProgress = -1;
@@ -53,7 +56,7 @@ let result;
 try {
   result = simulate(p, {
     onHistory: (h: HistoryPoint, fraction) => {
-      fs.appendFileSync("progress.csv", `${h.step},${h.timeS},${h.energy},${h.length}\n`);
+      fs.appendFileSync("progress.csv", progressLine(h, circle));
       if (fraction - lastProgress >= 0.01 || fraction === 1) {
         console.log(`progress ${fraction.toFixed(3)}`);
         lastProgress = fraction;
@@ -94,9 +97,15 @@ for (let y = 0; y < n; y++) {
 const fieldFile = p.model === "cahn-hilliard" ? "final-c.csv" : "final-grains.csv";
 fs.writeFileSync(fieldFile, rows.join("\n") + "\n");
 
+const measured = circle
+  ? `radius ${history[0].radius!.toPrecision(4)} → ${last.radius!.toPrecision(4)} m` +
+    (result.circleLaw ? `, slope of R² ${(result.circleLaw.relativeError * 100).toFixed(2)} % off −2Lκ` : "")
+  : p.model === "allen-cahn"
+    ? `mean grain diameter ${last.length!.toPrecision(4)} m (${last.grains} grains)`
+    : `length ${last.length!.toPrecision(4)} m`;
 console.log(
   `done in ${wallTimeS.toFixed(2)} s (${(p.steps / wallTimeS).toFixed(1)} steps/s): energy ${history[0].energy.toPrecision(6)} → ` +
-    `${last.energy.toPrecision(6)} J/m³, ${p.model === "allen-cahn" ? `mean grain diameter ${last.length.toPrecision(4)} m (${last.grains} grains)` : `length ${last.length.toPrecision(4)} m, mean c ${last.mean}`}`,
+    `${last.energy.toPrecision(6)} J/m³, ${measured}${p.model === "cahn-hilliard" ? `, mean c ${last.mean}` : ""}`,
 );
 
 // Written whole and renamed, so a run killed mid-write never leaves a truncated result.json behind.
@@ -109,7 +118,8 @@ const body = JSON.stringify({
   steps: p.steps,
   finalTimeS: last.timeS,
   finalEnergy: last.energy,
-  finalLength: last.length,
+  // A circle run's result is its radius (and for Allen–Cahn the law's fit), the others' their length scale.
+  ...(circle ? { finalRadius: last.radius, circleLaw: result.circleLaw } : { finalLength: last.length }),
   wallTimeS,
 });
 fs.writeFileSync("result.json.tmp", body);

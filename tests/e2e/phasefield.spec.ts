@@ -85,3 +85,33 @@ test("with JavaScript the strip becomes a player: play advances the frames, the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await shot(page, "phasefield-player-320");
 });
+
+test("a circle run plots its radius beside the sharp-interface law, with the slope's error and no grain size", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Without JavaScript: the plots and the scalars are the server's page, so the form is filled as soon as it is there.
+  const { context, page } = await signedInPage(browser, "outside", false);
+  await page.goto("/steelResearchCompute/Multiphase");
+  await page.getByTestId("graphical-phase-field").click();
+  await expect(page).toHaveURL(/cloudCompute\?app=phase-field/);
+  await page.locator('select[name="initial"]').selectOption("circle");
+  await page.locator('input[name="orderParameters"]').fill("1");
+  await page.locator('input[name="n"]').fill("64");
+  await page.locator('input[name="dt"]').fill("0.02");
+  await page.locator('input[name="steps"]').fill("3000");
+  await page.locator('input[name="snapshots"]').fill("2");
+  await page.getByTestId("compute-submit").click();
+  await page.waitForURL(TASK_URL);
+  await expect(page.getByTestId("task-status")).toHaveText("已完成", { timeout: 60_000 });
+  const chart = page.getByTestId("chart-radius");
+  await expect(chart.locator("figcaption")).toHaveText("圆形晶粒的半径：相场模拟与尖锐界面理论");
+  await expect(chart.locator(".ct-legend li")).toHaveCount(2);
+  await expect(chart.locator(".ct-legend li").nth(1)).toContainText("尖锐界面极限 R² = R₀² − 2Lκt");
+  // The law is dashed, so the phase-field curve lying on it still shows.
+  await expect(chart.locator(".ct-legend li").nth(1).locator(".ct-swatch-reference")).toHaveCount(1);
+  await expect(chart.locator('path.recharts-line-curve[stroke-dasharray="6 4"]')).toHaveCount(1);
+  await expect(page.getByTestId("task-scalars")).toContainText("拟合斜率相对 −2Lκ 的误差");
+  await expect(page.getByTestId("chart-grainSize")).toHaveCount(0);
+  await expect(page.getByTestId("chart-grains")).toHaveCount(0);
+  await shot(page, "phasefield-circle-1280");
+  await context.close();
+});

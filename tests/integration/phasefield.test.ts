@@ -8,6 +8,8 @@ const RESOURCES = { cores: 1, walltimeMin: 5 };
 
 interface Series {
   key: string;
+  label: Record<string, string>;
+  chart?: { key: string; label: Record<string, string> };
   x: { unit: string; values: number[] };
   y: { unit: string; values: number[] };
 }
@@ -88,6 +90,54 @@ describeEachBackend("app phase-field through the API", (t) => {
     await fetchPng(t().base, s.token, task.id, task.result.images[3].path);
   });
 
+  it("graphical Allen–Cahn circle: R(t) beside the sharp-interface law, the slope of R² within 1 % of −2Lκ, and no grain size", async () => {
+    const s = await sessionFor(t(), "outside");
+    // 64² of 0.1 µm, R₀ = n·dx/4 = 1.6 µm, L = 1e-6 m³/(J·s) and κ = 1e-8 J/m (the model's defaults): 2Lκ = 2e-14 m²/s,
+    // so 66 s take R to 1.1 µm, under four interface widths (1.13 µm) where the fit stops. Δt·L·W = 0.02.
+    const params = { model: "allen-cahn", initial: "circle", orderParameters: 1, n: 64, dt: 0.02, steps: 3300, snapshots: 3 };
+    const task = (await run(s.token, { appId: "phase-field", mode: "graphical", params, resources: RESOURCES })) as Task;
+    expect(task.result.series.map((c) => c.key)).toEqual(["energy", "radius", "sharpInterfaceRadius"]);
+    const radius = series(task, "radius");
+    const law = series(task, "sharpInterfaceRadius");
+    // One plot, the law named in every language.
+    expect([radius.chart?.key, law.chart?.key]).toEqual(["radius", "radius"]);
+    for (const lang of ["zh", "en", "es", "ja"]) expect(law.label[lang]).toContain("R² = R₀² − 2Lκt");
+    expect(radius.y.unit).toBe("m");
+    const r0 = radius.y.values[0];
+    expect(r0).toBeCloseTo(1.6e-6, 8);
+    expect(law.x.values).toEqual(radius.x.values);
+    law.x.values.forEach((time, i) => expect(law.y.values[i]).toBeCloseTo(Math.sqrt(r0 * r0 - 2e-14 * time), 12));
+    // R follows the law to 1 % in R² while the circle is at least four interface widths.
+    radius.y.values.forEach((r, i) => {
+      if (r >= 1.13e-6) expect(Math.abs((r * r) / law.y.values[i] ** 2 - 1)).toBeLessThan(0.01);
+    });
+    expect(radius.y.values.at(-1)!).toBeLessThan(1.13e-6);
+    expect(scalar(task, "lawSlope")).toBe(-2e-14);
+    const slopeError = scalar(task, "slopeErrorPercent")!;
+    expect(Math.abs(slopeError)).toBeLessThan(1);
+    expect(scalar(task, "r2Slope")).toBeCloseTo(-2e-14 * (1 + slopeError / 100), 24);
+    expect(scalar(task, "initialRadius")).toBe(r0);
+    expect(scalar(task, "finalRadius")).toBe(radius.y.values.at(-1));
+    expect(task.result.scalars.map((x) => x.key).filter((k) => k === "finalGrains" || k === "finalLength")).toEqual([]);
+    expect(nonIncreasing(series(task, "energy").y.values)).toBe(true);
+  });
+
+  it("instruction Cahn–Hilliard circle: the droplet's radius shrinks by Gibbs–Thomson, then holds, its mass kept", async () => {
+    const s = await sessionFor(t(), "outside");
+    // 64² of 1 nm, R₀ = 16 nm; the stabilized scheme reaches the same steady state at any Δt, so 2 s steps.
+    const deck = ["model = cahn-hilliard", "initial = circle", "n = 64", "dt = 2", "steps = 400", "snapshots = 2", ""].join("\n");
+    const task = (await run(s.token, { appId: "phase-field", mode: "instruction", deck: { "phasefield.in": deck }, resources: RESOURCES })) as Task;
+    expect(task.result.series.map((c) => c.key)).toEqual(["energy", "radius"]);
+    const radius = series(task, "radius").y.values;
+    expect(series(task, "radius").label.en).toMatch(/Gibbs–Thomson/);
+    // About 0.3 nm given up to the matrix (docs/phasefield.md), then no more than 0.01 nm over the last tenth.
+    expect(radius[0] - radius.at(-1)!).toBeGreaterThan(0.25e-9);
+    expect(radius[0] - radius.at(-1)!).toBeLessThan(0.35e-9);
+    expect(Math.abs(radius.at(-1)! - radius[Math.floor(radius.length * 0.9)])).toBeLessThan(0.01e-9);
+    expect(scalar(task, "meanDrift")!).toBeLessThan(1e-10);
+    expect(task.result.scalars.map((x) => x.key)).not.toContain("slopeErrorPercent");
+  });
+
   it("refuses a bad deck naming its lines, in the user's language", async () => {
     const s = await sessionFor(t(), "outside");
     const r = await submit(s.token, { appId: "phase-field", mode: "instruction", deck: { "phasefield.in": "model = cahn-hilliard\nn = 100\nsteps = 300000\n" } }, "es");
@@ -98,9 +148,10 @@ describeEachBackend("app phase-field through the API", (t) => {
     ]);
   });
 
-  it("shows live energy curves while a longer run goes on, and cancels it", async () => {
+  it("shows live energy and radius curves, the law beside the radius, while a longer circle run goes on, and cancels it", async () => {
     const s = await sessionFor(t(), "outside");
-    const r = await submit(s.token, { appId: "phase-field", mode: "graphical", params: { model: "cahn-hilliard", n: 256, steps: 20000 }, resources: RESOURCES });
+    const params = { model: "allen-cahn", initial: "circle", orderParameters: 1, n: 256, steps: 20000 };
+    const r = await submit(s.token, { appId: "phase-field", mode: "graphical", params, resources: RESOURCES });
     expect(r.status, r.msg).toBe(200);
     const id = r.returnData.taskId;
     const seen = await waitFor(
@@ -116,6 +167,11 @@ describeEachBackend("app phase-field through the API", (t) => {
     const energy = seen.progress.series.find((c: Series) => c.key === "energy");
     expect(nonIncreasing(energy.y.values)).toBe(true);
     expect(seen.progress.scalars.find((x: { key: string }) => x.key === "stepReached").value).toBeGreaterThan(0);
+    expect(seen.progress.series.map((c: Series) => c.key)).toEqual(["energy", "radius", "sharpInterfaceRadius"]);
+    const radius = seen.progress.series.find((c: Series) => c.key === "radius");
+    // R₀ = 256·0.1 µm/4 = 6.4 µm, barely shrinking yet (2Lκ = 2e-14 m²/s); the scalar is the last point's.
+    expect(radius.y.values[0]).toBeCloseTo(6.4e-6, 7);
+    expect(seen.progress.scalars.find((x: { key: string }) => x.key === "radius").value).toBe(radius.y.values.at(-1));
     expect((await t().call("CalculateTask/CancelTask", { token: s.token, json: { id } })).status).toBe(200);
     expect((await finished(s.token, id)).status).toBe("cancelled");
   }, 90_000);

@@ -27,6 +27,11 @@ export interface ResultSeries {
    * T), titled by the chart's label; the axes are the first curve's. Without it a curve has a plot of its own.
    */
   chart?: { key: string; label: Texts };
+  /**
+   * A prediction the computed curves are compared with (an analytic law beside a simulation): drawn dashed, in
+   * the plot and its legend, so a computed curve lying on it still shows through.
+   */
+  reference?: boolean;
   x: { label: Texts; unit: string; values: number[] };
   y: { label: Texts; unit: string; values: number[] };
 }

@@ -39,3 +39,19 @@ describe("log axes", () => {
     expect(html).toMatch(/>1e\+4</);
   });
 });
+
+describe("reference lines", () => {
+  it("dashes a reference line (an analytic law), in the plot and its legend swatch, and leaves the computed curve solid", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { SeriesChart } = await import("./SeriesChart");
+    const computed = { ...curve("radius", "radius"), label: "phase field" };
+    const law: ChartSeries = { ...curve("sharpInterfaceRadius", "radius"), label: "law", reference: true };
+    const html = renderToStaticMarkup(createElement(SeriesChart, { group: chartGroups([computed, law])[0] }));
+    const paths = [...html.matchAll(/<path[^>]*class="recharts-curve recharts-line-curve"[^>]*>/g)].map((m) => m[0]);
+    expect(paths).toHaveLength(2);
+    expect(paths[0]).not.toMatch(/stroke-dasharray/);
+    expect(paths[1]).toMatch(/stroke-dasharray="6 4"/);
+    expect(html.match(/ct-swatch-reference/g)).toHaveLength(1);
+  });
+});

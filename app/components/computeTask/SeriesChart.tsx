@@ -9,6 +9,8 @@ export interface ChartSeries {
   key: string;
   label: string;
   chart?: { key: string; label: string } | null;
+  /** A prediction to compare with (ResultSeries.reference): dashed. */
+  reference?: boolean;
   x: { label: string; unit: string; values: number[] };
   y: { label: string; unit: string; values: number[] };
 }
@@ -34,6 +36,9 @@ export function decadeTicks(values: number[]): number[] {
   for (let k = lo; k <= hi; k += step) ticks.push(Number(`1e${k}`));
   return ticks;
 }
+
+/** How a reference line (an analytic law) is dashed, in the plot and in its legend swatch. */
+const REFERENCE_DASH = "6 4";
 
 /** Distinct line colours from Mantine's palette, in order. */
 const COLOURS = ["blue-7", "red-7", "green-7", "orange-7", "grape-7", "teal-7", "yellow-8", "cyan-7", "pink-7", "indigo-7"].map((c) => `var(--mantine-color-${c})`);
@@ -89,7 +94,11 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
         <ul className="ct-legend">
           {lines.map(({ s }, i) => (
             <li key={s.key}>
-              <span className="ct-swatch" style={{ background: COLOURS[i % COLOURS.length] }} aria-hidden="true" />
+              <span
+                className={s.reference ? "ct-swatch ct-swatch-reference" : "ct-swatch"}
+                style={s.reference ? { color: COLOURS[i % COLOURS.length] } : { background: COLOURS[i % COLOURS.length] }}
+                aria-hidden="true"
+              />
               {s.label}
             </li>
           ))}
@@ -126,6 +135,7 @@ export function SeriesChart({ group }: { group: ChartGroup }) {
             type={log || logX ? "linear" : "monotone"}
             dataKey="y"
             stroke={COLOURS[i % COLOURS.length]}
+            strokeDasharray={s.reference ? REFERENCE_DASH : undefined}
             strokeWidth={2}
             dot={false}
             isAnimationActive={false}
