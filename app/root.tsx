@@ -20,6 +20,7 @@ import { cookieOpts, flashStorage } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { i18next } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
+import { useHydrated } from "~/lib/use-hydrated";
 import { wxServiceImg } from "~/lib/wxservice.server";
 import { theme } from "~/theme";
 import mantineStyles from "@mantine/core/styles.css";
@@ -82,6 +83,8 @@ function Document({ locale, children }: { locale: string; children: React.ReactN
 export default function App() {
   const { locale, toast } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  // Marks the end of hydration for whatever mounts later (a plot drawn in the browser after a navigation).
+  useHydrated();
   return (
     <Document locale={locale}>
       <Outlet />
