@@ -3,7 +3,7 @@ import { Button } from "~/components/mantine/Button";
 import { Group } from "~/components/mantine/Group";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
-import { Table } from "~/components/mantine/Table";
+import { Table } from "~/components/Table";
 import { Text } from "~/components/mantine/Text";
 import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";

@@ -2,12 +2,13 @@ import { Anchor } from "~/components/mantine/Anchor";
 import { Button } from "~/components/mantine/Button";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
-import { Table } from "~/components/mantine/Table";
+import { Table } from "~/components/Table";
 import { Text } from "~/components/mantine/Text";
 import { Title } from "~/components/mantine/Title";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TaggedText } from "~/components/TaggedText";
 import { formatDate } from "../../../common/dates.ts";
 import { formatPrecise, isUnfinished, taskHref } from "~/lib/compute-task";
 import type { StepPart, WorkflowPart } from "~/lib/workflow.server";
@@ -187,13 +188,13 @@ export function WorkflowDefinition({ workflow }: { workflow: WorkflowPart }) {
 
 /** On a step's own task page: which workflow it belongs to, with the way back (word order is the language's). */
 export function StepOfWorkflow({ step }: { step: StepPart }) {
+  const { t } = useTranslation("workflow");
   return (
     <Text size="sm" data-testid="wf-step-of" className="wf-step-of">
-      <Trans
-        ns="workflow"
-        i18nKey="view.stepOf"
+      <TaggedText
+        template={t("view.stepOf", { skipInterpolation: true })}
         values={{ id: step.stepId, name: step.workflowTitle || step.workflowId.slice(0, 8) }}
-        components={{ code: <code />, back: <Anchor component={Link} to={taskHref(step.workflowId)} data-testid="wf-parent-link" /> }}
+        parts={{ code: <code />, back: <Anchor component={Link} to={taskHref(step.workflowId)} data-testid="wf-parent-link" /> }}
       />
     </Text>
   );
