@@ -1,5 +1,5 @@
 import { Input } from "~/components/mantine/Input";
-import { Textarea } from "~/components/mantine/Textarea";
+import { Textarea } from "~/components/Textarea";
 import type { LinksFunction } from "@remix-run/node";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import tiptapStyles from "@mantine/tiptap/styles.css";

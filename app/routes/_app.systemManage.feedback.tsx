@@ -4,7 +4,7 @@ import { Button } from "~/components/mantine/Button";
 import { Group } from "~/components/mantine/Group";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
-import { Textarea } from "~/components/mantine/Textarea";
+import { Textarea } from "~/components/Textarea";
 import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";

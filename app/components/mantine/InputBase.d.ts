@@ -1,0 +1,1 @@
+export { InputBase } from "@mantine/core";

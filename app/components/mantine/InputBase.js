@@ -1,0 +1,1 @@
+export { InputBase } from "../../../node_modules/@mantine/core/esm/components/InputBase/InputBase.mjs";
