@@ -1,35 +1,60 @@
 /**
- * Benchmarks, side by side in one run:
- *  1. authenticated page render throughput (requests/s, p50/p95/p99 at 50 connections, API in the loop),
- *     on the embedded PGlite and, when a server answers, on PostgreSQL; with the server's memory after load;
- *  2. the JavaScript each page makes the browser load (raw and gzip), measured in Chromium.
- * Usage: npm run bench [-- --seconds 10 --connections 50]
+ * Page benchmarks, side by side in one run (docs/decisions.md, 10):
+ *  1. server render time of each page at one connection (p50/p95, the API calls behind it included), then
+ *     throughput at 16 connections, with the admin logged in for pages behind login; on the embedded PGlite and,
+ *     when a server answers, on PostgreSQL; with the platform's resident memory (web + API) after the load;
+ *  2. the JavaScript each page makes the browser load before it is usable, measured in Chromium.
+ * With `--baseline <git ref>` the same runs are made against that commit too (built in a temporary worktree),
+ * page by page in turns, so both columns see the same machine at the same time.
+ * Usage: npm run bench [-- --baseline HEAD~5 --seconds 5 --connections 16]
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { chromium } from "@playwright/test";
+import { apiCall } from "./api-process.ts";
 import { load, type LoadResult } from "./load.ts";
+import { smsLogin } from "./sms-login.ts";
 
-const arg = (name: string, def: number) => {
+const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
+  return i > 0 ? process.argv[i + 1] : undefined;
 };
-const SECONDS = arg("seconds", 10);
-const CONNECTIONS = arg("connections", 50);
+const SECONDS = Number(arg("seconds") ?? 5);
+const CONNECTIONS = Number(arg("connections") ?? 16);
+const BASELINE = arg("baseline");
 const SECRET = "bench-session-secret-0123456789";
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-/** Pages behind login (the API answers user info, menu and counts for each) and public ones (no cookie sent). */
-const PAGES = ["/computeDynamicRoute/index", "/myInfo/index", "/infoCenter/noticeCenter", "/dashboard", "/login"];
+/**
+ * Pages behind login (the API answers user info, menu and counts for each) and public ones (no cookie sent).
+ * TASK_PAGE stands for the page of a finished carburizing task, made on each platform before the runs.
+ */
+const TASK_PAGE = "/steelResearchCompute/computeTaskSource?id=";
+const PAGES = ["/computeDynamicRoute/index", "/myInfo/index", "/infoCenter/noticeCenter", "/systemManage/feedback", TASK_PAGE, "/dashboard", "/login"];
 const PUBLIC = new Set(["/dashboard", "/login"]);
 
-async function waitFor(url: string, ms = 60_000) {
+/** Every platform this run started, so none outlives it whatever fails. */
+const started = new Set<ChildProcess>();
+function killAll() {
+  for (const p of started) {
+    // The platform's process group: npm start's web process and the API it spawned.
+    try {
+      process.kill(-p.pid!, "SIGKILL");
+    } catch {}
+  }
+}
+process.on("exit", killAll);
+for (const s of ["SIGINT", "SIGTERM"] as const) process.on(s, () => process.exit(130));
+
+async function waitFor(url: string, proc: ChildProcess, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
+    if (proc.exitCode !== null) throw new Error(`the platform exited (code ${proc.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -62,11 +87,29 @@ async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> } | n
   }
 }
 
-/** Resident memory of the platform: the `npm start` process (web) plus its children (the API). */
+/** Resident memory of a process and all its descendants (npm start: the web process and its API). */
 function rssMiB(pid: number): number {
   const rss = (p: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  return rss(pid) + children.reduce((sum, c) => sum + rss(c), 0);
+  const children = (p: number): number[] =>
+    fs
+      .readFileSync(`/proc/${p}/task/${p}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  const walk = (p: number): number => rss(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
+  return walk(pid);
+}
+
+/** A port nothing listens on now (the OS picks it), so a platform never answers for another one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 interface Platform {
@@ -77,14 +120,30 @@ interface Platform {
   stop(): Promise<void>;
 }
 
-async function startPlatform(port: number, apiPort: number, databaseUrl?: string): Promise<Platform> {
+/** `npm start` of the checkout in `dir` (production mode, demo data) on its own ports and data dir. */
+async function startPlatform(dir: string, databaseUrl?: string): Promise<Platform> {
+  const [port, apiPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-bench-"));
   const proc = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO: "1", SESSION_SECRET: SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    cwd: dir,
+    // Its own process group, so the whole platform can be stopped, the API child included.
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      SESSION_SECRET: SECRET,
+      UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  started.add(proc);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/dashboard`);
+  await waitFor(`${base}/dashboard`, proc);
   return {
     base,
     api: `http://127.0.0.1:${apiPort}`,
@@ -92,118 +151,181 @@ async function startPlatform(port: number, apiPort: number, databaseUrl?: string
     proc,
     stop: () =>
       new Promise((resolve) => {
-        proc.once("exit", () => resolve());
-        proc.kill("SIGTERM");
+        if (proc.exitCode !== null) return resolve();
+        proc.once("exit", () => {
+          started.delete(proc);
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        process.kill(-proc.pid!, "SIGTERM");
       }),
   };
 }
 
 /**
- * Logs in by SMS code through the embedded provider's outbox: the platform runs in production mode, where
- * a fixed captcha is refused.
+ * A web session for the admin, logged in by SMS code through the embedded provider's outbox: the platform runs
+ * in production mode, where a fixed captcha is refused.
  */
-async function sessionCookie(apiBase: string, dataDir: string, mobile: string): Promise<string> {
-  const h = { xteam: "xteam" };
-  const since = Date.now() - 1000;
-  const sent = await (await fetch(`${apiBase}/api/Login/GetLoginMobileValidateCode?mobile=${mobile}`, { headers: h })).json();
-  if (sent.status !== 200) throw new Error(`bench SMS failed: ${sent.msg}`);
-  let code = "";
-  for (let i = 0; i < 50 && !code; i++) {
-    const file = path.join(dataDir, "sms-outbox.jsonl");
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l)) : [];
-    code = lines.filter((l) => l.mobile === mobile && Date.parse(l.at) >= since).pop()?.code ?? "";
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const body = new URLSearchParams({ mobile, verificationCode: code, verificationString: sent.returnData });
-  const r = await (await fetch(`${apiBase}/api/Login/MobileLoginMethod`, { method: "POST", headers: { ...h, "content-type": "application/x-www-form-urlencoded" }, body })).json();
-  if (r.status !== 200) throw new Error(`bench login failed: ${r.msg}`);
+async function sessionCookie(platform: Platform): Promise<{ cookie: string; token: string }> {
+  const { token, userId } = await smsLogin(platform.api, platform.dataDir, "13800000001");
   const storage = createCookieSessionStorage({ cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [SECRET] } });
   const s = await storage.getSession();
-  s.set("token", r.returnData.token);
-  s.set("userId", r.returnData.userId);
+  s.set("token", token);
+  s.set("userId", userId);
   s.set("tokenDate", Date.now());
-  return (await storage.commitSession(s)).split(";")[0];
+  return { cookie: (await storage.commitSession(s)).split(";")[0], token };
 }
 
-async function jsBytes(base: string, cookie: string) {
+/** A small carburizing task run to the end, for the task page: its result has plots, scalars and a log. */
+async function finishedTask(platform: Platform, token: string): Promise<string> {
+  const params = { c0: 0.2, cs: 0.9, temperatureC: 925, timeH: 1, depthMm: 2, nodes: 101, steps: 200, diffusivity: "constant" };
+  const { taskId } = await apiCall(platform.api, "CalculateTask/CreateTask", token, { appId: "carburizing", mode: "graphical", params, resources: { cores: 1, walltimeMin: 5 } });
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    const { status } = await apiCall(platform.api, "CalculateTask/GetTask", token, undefined, { id: taskId });
+    if (status === "succeeded") return taskId;
+    if (status !== "queued" && status !== "running") throw new Error(`bench task ended ${status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("bench task did not finish in 2 minutes");
+}
+
+interface JsRow {
+  page: string;
+  scripts: number;
+  gzipKiB: number;
+  laterGzipKiB: number;
+}
+
+/** Scripts until the load event are the page's first load; after it come the lazily loaded islands. */
+async function jsBytes(base: string, cookie: string, taskId: string): Promise<JsRow[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const ctx = await browser.newContext();
-  const [name, value] = cookie.split(/=(.*)/s);
-  await ctx.addCookies([{ name, value, url: base }]);
-  const rows: Array<{ page: string; scripts: number; rawKiB: number; gzipKiB: number; laterScripts: number; laterGzipKiB: number }> = [];
-  const gz = (bs: Buffer[]) => bs.reduce((a, b) => a + zlib.gzipSync(b, { level: 6 }).length, 0) / 1024;
-  for (const p of PAGES) {
-    const page = await ctx.newPage();
-    // Scripts until the load event are the page's first load; after it come the lazily loaded islands
-    // (the real-time client), which must not weigh on the first load.
-    let loaded = false;
-    page.on("load", () => (loaded = true));
-    const first: Promise<Buffer>[] = [];
-    const later: Promise<Buffer>[] = [];
-    page.on("response", (res) => {
-      if (res.request().resourceType() !== "script") return;
-      (loaded ? later : first).push(res.body().catch(() => Buffer.alloc(0)));
-    });
-    await page.goto(base + p, { waitUntil: "load" });
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(2500);
-    const [a, b] = await Promise.all([Promise.all(first), Promise.all(later)]);
-    rows.push({
-      page: p,
-      scripts: a.length,
-      rawKiB: a.reduce((x, y) => x + y.length, 0) / 1024,
-      gzipKiB: gz(a),
-      laterScripts: b.length,
-      laterGzipKiB: gz(b),
-    });
-    await page.close();
+  try {
+    const ctx = await browser.newContext();
+    const [name, value] = cookie.split(/=(.*)/s);
+    await ctx.addCookies([{ name, value, url: base }]);
+    const rows: JsRow[] = [];
+    const gz = (bs: Buffer[]) => bs.reduce((a, b) => a + zlib.gzipSync(b, { level: 6 }).length, 0) / 1024;
+    for (const p of PAGES) {
+      const page = await ctx.newPage();
+      let loaded = false;
+      page.on("load", () => (loaded = true));
+      const first: Promise<Buffer>[] = [];
+      const later: Promise<Buffer>[] = [];
+      page.on("response", (res) => {
+        if (res.request().resourceType() !== "script") return;
+        (loaded ? later : first).push(res.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(base + (p === TASK_PAGE ? p + taskId : p), { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
+      const [a, b] = await Promise.all([Promise.all(first), Promise.all(later)]);
+      rows.push({ page: p, scripts: a.length, gzipKiB: gz(a), laterGzipKiB: gz(b) });
+      await page.close();
+    }
+    return rows;
+  } finally {
+    await browser.close();
   }
-  await browser.close();
-  return rows;
+}
+
+/** A checkout of `ref` beside this one, built, with its own npm packages when its lock file differs. */
+function baselineCheckout(ref: string): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-baseline-"));
+  execFileSync("git", ["worktree", "add", "--detach", dir, ref], { stdio: "ignore" });
+  const remove = () => {
+    try {
+      execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
+    } catch {}
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const sameLock = fs.readFileSync(path.join(dir, "package-lock.json"), "utf8") === fs.readFileSync("package-lock.json", "utf8");
+    if (sameLock) fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+    else execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "ignore" });
+    execFileSync("npx", ["remix", "build"], { cwd: dir, stdio: "ignore" });
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return { dir, remove };
 }
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "-");
 
-async function main() {
-  const results: Array<{ backend: string; page: string; r: LoadResult; rss: number }> = [];
-  let js: Awaited<ReturnType<typeof jsBytes>> = [];
-  const pg = await pgSchemaUrl();
-  const backends: Array<{ name: string; url?: string }> = [{ name: "pglite" }, ...(pg ? [{ name: "postgres", url: pg.url }] : [])];
-  for (const [i, b] of backends.entries()) {
-    const platform = await startPlatform(3950 + i, 5950 + i, b.url);
-    try {
-      const cookie = await sessionCookie(platform.api, platform.dataDir, "13800000001");
-      for (const p of PAGES) {
-        // Warm up (first renders compile and fill caches), then measure.
-        const headers: Record<string, string> = PUBLIC.has(p) ? {} : { cookie };
-        await load(platform.base + p, { connections: 4, seconds: 1, headers });
-        const r = await load(platform.base + p, { connections: CONNECTIONS, seconds: SECONDS, headers });
-        results.push({ backend: b.name, page: p, r, rss: rssMiB(platform.proc.pid!) });
-      }
-      if (i === 0) js = await jsBytes(platform.base, cookie);
-    } finally {
-      await platform.stop();
-    }
-  }
-  await pg?.drop();
+interface Measured {
+  one: LoadResult;
+  many: LoadResult;
+  rss: number;
+}
 
-  console.log(`\nPage render throughput, ${CONNECTIONS} connections, ${SECONDS} s each, admin logged in for pages behind login (npm start: web process + API process with its database, production mode)`);
-  console.log("| page | backend | req/s | p50 ms | p95 ms | p99 ms | errors | RSS MiB after (web + API) |");
+async function main() {
+  const baseline = BASELINE ? baselineCheckout(BASELINE) : null;
+  const variants = [...(baseline ? [{ name: `before (${BASELINE})`, dir: baseline.dir }] : []), { name: "now", dir: process.cwd() }];
+  const pg = await pgSchemaUrl();
+  const pg2 = baseline && pg ? await pgSchemaUrl() : null;
+  const backends = [{ name: "pglite", urls: [undefined, undefined] }, ...(pg ? [{ name: "postgres", urls: [pg.url, pg2?.url ?? pg.url] }] : [])];
+  const results = new Map<string, Measured>();
+  const js = new Map<string, JsRow[]>();
+  try {
+    for (const [b, backend] of backends.entries()) {
+      const platforms = await Promise.all(variants.map((v, i) => startPlatform(v.dir, backend.urls[i])));
+      try {
+        const sessions = await Promise.all(platforms.map((p) => sessionCookie(p)));
+        const tasks = await Promise.all(platforms.map((p, i) => finishedTask(p, sessions[i].token)));
+        for (const page of PAGES) {
+          // In turns, page by page: both columns see the same machine.
+          for (const [i, platform] of platforms.entries()) {
+            const headers: Record<string, string> = PUBLIC.has(page) ? {} : { cookie: sessions[i].cookie };
+            const url = platform.base + (page === TASK_PAGE ? page + tasks[i] : page);
+            // Warm up (first renders compile and fill caches), then one connection for render time, then many.
+            await load(url, { connections: 4, seconds: 1, headers });
+            const one = await load(url, { connections: 1, seconds: SECONDS, headers });
+            const many = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+            results.set(`${variants[i].name}|${backend.name}|${page}`, { one, many, rss: rssMiB(platform.proc.pid!) });
+          }
+        }
+        if (b === 0) for (const [i, platform] of platforms.entries()) js.set(variants[i].name, await jsBytes(platform.base, sessions[i].cookie, tasks[i]));
+      } finally {
+        await Promise.all(platforms.map((p) => p.stop()));
+      }
+    }
+  } finally {
+    await pg?.drop();
+    await pg2?.drop();
+    baseline?.remove();
+  }
+
+  const cols = variants.map((v) => v.name);
+  const pair = (f: (m: Measured) => string, key: string) => cols.map((c) => (results.has(`${c}|${key}`) ? f(results.get(`${c}|${key}`)!) : "-")).join(" → ");
+  console.log(`\nPage render, production build (npm start: web process + API process with its database), admin logged in for pages behind login.`);
+  console.log(`One connection for ${SECONDS} s (render time, API calls included), then ${CONNECTIONS} connections for ${SECONDS} s; RSS of web + API after.`);
+  if (baseline) console.log(`Each cell: ${cols.join(" → ")}.`);
+  console.log("| page | backend | p50 ms, 1 conn | p95 ms, 1 conn | req/s, " + CONNECTIONS + " conn | p95 ms, " + CONNECTIONS + " conn | errors | RSS MiB |");
   console.log("|---|---|---:|---:|---:|---:|---:|---:|");
-  for (const p of PAGES) {
-    for (const x of results.filter((y) => y.page === p)) {
-      console.log(`| ${p} | ${x.backend} | ${fmt(x.r.rps)} | ${fmt(x.r.p50)} | ${fmt(x.r.p95)} | ${fmt(x.r.p99)} | ${x.r.errors} | ${fmt(x.rss, 0)} |`);
+  const name = (page: string) => (page === TASK_PAGE ? "a finished task's page" : page);
+  for (const page of PAGES) {
+    for (const backend of backends) {
+      const key = `${backend.name}|${page}`;
+      console.log(
+        `| ${name(page)} | ${backend.name} | ${pair((m) => fmt(m.one.p50, 2), key)} | ${pair((m) => fmt(m.one.p95, 2), key)} | ${pair((m) => fmt(m.many.rps), key)} | ${pair((m) => fmt(m.many.p95), key)} | ${pair((m) => String(m.one.errors + m.many.errors), key)} | ${pair((m) => fmt(m.rss, 0), key)} |`,
+      );
     }
   }
-  console.log("\nJavaScript loaded per page (Chromium, logged in): first load (until the load event), then islands loaded after it");
-  console.log("| page | first-load scripts | raw KiB | gzip KiB | later scripts | later gzip KiB |");
-  console.log("|---|---:|---:|---:|---:|---:|");
-  for (const r of js) {
-    console.log(`| ${r.page} | ${r.scripts} | ${fmt(r.rawKiB)} | ${fmt(r.gzipKiB)} | ${r.laterScripts} | ${fmt(r.laterGzipKiB)} |`);
+  console.log("\nJavaScript each page loads before it is usable (Chromium, logged in; gzip), and the islands loaded after the load event");
+  console.log("| page | first-load scripts | first-load gzip KiB | later gzip KiB |");
+  console.log("|---|---:|---:|---:|");
+  for (const [i, p] of PAGES.entries()) {
+    const rows = cols.map((c) => js.get(c)?.[i]);
+    const cell = (f: (r: JsRow) => string) => rows.map((r) => (r ? f(r) : "-")).join(" → ");
+    console.log(`| ${name(p)} | ${cell((r) => String(r.scripts))} | ${cell((r) => fmt(r.gzipKiB))} | ${cell((r) => fmt(r.laterGzipKiB))} |`);
   }
 }
 
-await main();
+try {
+  await main();
+} finally {
+  killAll();
+}
