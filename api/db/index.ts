@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Pool } from "pg";
@@ -18,11 +19,12 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
 
 async function openPglite(dir: string): Promise<Db> {
   fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) initPgliteApart(dir);
   const { PGlite } = await import("@electric-sql/pglite");
   // PGlite's data files are read through the OS, whose page cache keeps them too: PostgreSQL's own 128 MB
   // of shared buffers doubled that cache inside the process (its WebAssembly memory never shrinks). 16 MB
   // took the API's resident memory down by about 100 MB under the page benchmark (docs/decisions.md, 10).
-  const pg = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
+  const pg = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS(PGlite.defaultStartParams) });
   const wrap = (q: Pick<typeof pg, "query" | "exec">): Omit<Db, "transaction" | "close" | "kind"> => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query<T>(sql, params as unknown[]);
@@ -39,6 +41,23 @@ async function openPglite(dir: string): Promise<Db> {
     close: () => pg.close(),
   };
   return db;
+}
+
+const PGLITE_START_PARAMS = (defaults: string[]) => [...defaults, "-c", "shared_buffers=16MB"];
+
+/**
+ * A new data directory is made by PGlite's initdb, a second WebAssembly program that leaves about 450 MB
+ * behind in the process that ran it (its memory and the data files' archive, kept until the process ends,
+ * measured in docs/decisions.md, 10). So it runs once, in a short-lived process of its own, and the API opens
+ * the finished directory: the first start takes about a second longer and the API stays as small as on
+ * every later start.
+ */
+function initPgliteApart(dir: string): void {
+  const pglite = import.meta.resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+const pg = await PGlite.create(${JSON.stringify(dir)});
+await pg.close();`;
+  execFileSync(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function openPostgres(url: string): Promise<Db> {
