@@ -10,6 +10,13 @@ import { NonceContext } from "./lib/nonce.ts";
 import { nulFreeInto } from "./lib/strip-nul.server.ts";
 
 const ABORT_DELAY = 10_000;
+/**
+ * How long Remix waits for deferred loader data before it gives up on it. No loader here returns deferred
+ * data, yet Remix keeps a timer this long for every page, and the timer holds the page's encoded loader data
+ * until it fires: at Remix's default (4.95 s) that was about 600 pages' data under 16 connections. One second
+ * bounds it; it must stay below ABORT_DELAY so a rejection still reaches the page before React aborts.
+ */
+export const streamTimeout = 1_000;
 
 export default async function handleRequest(
   request: Request,
@@ -25,6 +32,19 @@ export default async function handleRequest(
   const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Kiosks and bots get the whole page at once; browsers get the shell early.
+    const sendPage = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+      responseHeaders.set("X-Content-Type-Options", "nosniff");
+      responseHeaders.set("Referrer-Policy", "same-origin");
+      responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      // React 18 can stream NUL bytes inside multi-byte text (see strip-nul.server.ts).
+      pipe(nulFreeInto(body));
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -33,20 +53,15 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // Kiosks and bots get the whole page at once; browsers get the shell early.
-        [bot ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set("Referrer-Policy", "same-origin");
-          responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          // React 18 can stream NUL bytes inside multi-byte text (see strip-nul.server.ts).
-          pipe(nulFreeInto(body));
+        onShellReady() {
+          if (!bot) sendPage();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (bot) sendPage();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -55,6 +70,9 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Aborts what is still pending after ABORT_DELAY; cleared once all has rendered. Left running, it kept
+    // each request's whole render (loader data, HTML, React state) alive for 10 s: under 16 connections that
+    // was hundreds of MB in the web process (docs/decisions.md, 10).
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
