@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx remix build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -31,10 +31,9 @@ COPY --from=build /app/api ./api
 COPY --from=build /app/common ./common
 # Compute jobs run the solvers' command-line entries with tsx, in bash job scripts.
 COPY --from=build /app/solvers ./solvers
-COPY --from=build /app/server ./server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000 5050
 # Default: API and web in one process (a single-host install). Compose runs them separately.
-CMD ["node", "--import", "tsx", "server/start.ts"]
+CMD ["node", "build/server/start.mjs"]

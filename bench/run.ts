@@ -124,7 +124,10 @@ interface Platform {
 async function startPlatform(dir: string, databaseUrl?: string): Promise<Platform> {
   const [port, apiPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-bench-"));
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  // As `npm start` runs it: the bundled server when the checkout builds one, else (older commits) through tsx.
+  const bundled = path.join(dir, "build/server/start.mjs");
+  const entry = fs.existsSync(bundled) ? [bundled] : ["--import", "tsx", "server/start.ts"];
+  const proc = spawn(process.execPath, entry, {
     cwd: dir,
     // Its own process group, so the whole platform can be stopped, the API child included.
     detached: true,
@@ -245,7 +248,7 @@ function baselineCheckout(ref: string): { dir: string; remove(): void } {
     const sameLock = fs.readFileSync(path.join(dir, "package-lock.json"), "utf8") === fs.readFileSync("package-lock.json", "utf8");
     if (sameLock) fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
     else execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "ignore" });
-    execFileSync("npx", ["remix", "build"], { cwd: dir, stdio: "ignore" });
+    execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "ignore" });
   } catch (e) {
     remove();
     throw e;

@@ -26,7 +26,7 @@ bash scripts/setup-solvers.sh
 echo "== typecheck"
 npx tsc --noEmit
 echo "== build"
-npx remix build
+npm run build
 echo "== unit and integration (PGlite, and PostgreSQL when a server answers)"
 npx vitest run
 echo "== browser (Chromium)"

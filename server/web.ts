@@ -76,12 +76,3 @@ declare module "@remix-run/node" {
     clientIp?: string;
   }
 }
-
-// Run directly: `tsx server/web.ts` (the production image's web process).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const port = Number(process.env.PORT ?? 3000);
-  const web = await startWeb({ port, proxyHops: Number(process.env.TRUST_PROXY ?? 0) || 0 });
-  console.log(`ferrum web listening on http://localhost:${web.port}`);
-  // Finish the requests in flight, then exit (rolling restarts behind nginx drop nothing).
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void web.close().then(() => process.exit(0)));
-}
