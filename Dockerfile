@@ -36,4 +36,4 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000 5050
 # Default: API and web in one process (a single-host install). Compose runs them separately.
-CMD ["node", "build/server/start.mjs"]
+CMD ["node", "--max-old-space-size=256", "build/server/start.mjs"]

@@ -43,7 +43,7 @@ export default defineConfig({
     { name: "realtime", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /realtime\.spec\.ts$/, dependencies: ["chromium"] },
   ],
   webServer: {
-    command: "node build/server/start.mjs",
+    command: "node --max-old-space-size=256 build/server/start.mjs",
     url: `http://localhost:${E2E_PORT}/dashboard`,
     timeout: 60_000,
     reuseExistingServer: false,

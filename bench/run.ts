@@ -124,9 +124,10 @@ interface Platform {
 async function startPlatform(dir: string, databaseUrl?: string): Promise<Platform> {
   const [port, apiPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-bench-"));
-  // As `npm start` runs it: the bundled server when the checkout builds one, else (older commits) through tsx.
-  const bundled = path.join(dir, "build/server/start.mjs");
-  const entry = fs.existsSync(bundled) ? [bundled] : ["--import", "tsx", "server/start.ts"];
+  // As the checkout's `npm start` runs it (its node flags included), without npm in between; older commits
+  // whose start script is not a plain `node …` command ran `tsx server/start.ts`.
+  const start: string = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).scripts.start;
+  const entry = start.startsWith("node ") ? start.split(/\s+/).slice(1) : ["--import", "tsx", "server/start.ts"];
   const proc = spawn(process.execPath, entry, {
     cwd: dir,
     // Its own process group, so the whole platform can be stopped, the API child included.
