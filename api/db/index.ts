@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Pool } from "pg";
 
 /** The one database interface the API uses: PGlite embedded by default, a PostgreSQL server via DATABASE_URL. */
@@ -53,11 +54,12 @@ const PGLITE_START_PARAMS = (defaults: string[]) => [...defaults, "-c", "shared_
  * every later start.
  */
 function initPgliteApart(dir: string): void {
-  const pglite = import.meta.resolve("@electric-sql/pglite");
-  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
-const pg = await PGlite.create(${JSON.stringify(dir)});
+  const script = `const { PGlite } = await import("@electric-sql/pglite");
+const pg = await PGlite.create(${JSON.stringify(path.resolve(dir))});
 await pg.close();`;
-  execFileSync(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "ignore", "inherit"] });
+  // Run from this folder, so the package resolves from the project's node_modules wherever the API started.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: here, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function openPostgres(url: string): Promise<Db> {

@@ -54,6 +54,35 @@ describeEachBackend(
       expect(rows).toHaveLength(bad.length);
     });
 
+    it("accepts each token and login string once: a replay is refused, also when two uses race", async () => {
+      const t = api();
+      const ip = "192.0.2.46";
+      const jwt = await hs256({ preferred_username: "admin", jti: crypto.randomUUID() });
+      expect((await sso(jwt, ip)).status).toBe(200);
+      expect(await sso(jwt, ip)).toMatchObject({ status: 400, msg: "该登录凭证已使用，请重新登录", returnData: null });
+      const en = await api().call("login/VerifySsoToken", { query: { jwtStr: jwt }, headers: { ...from(ip), "accept-language": "en" } });
+      expect(en.msg).toBe("This login link has already been used; please log in again");
+
+      for (const [route, secret, user] of [
+        ["login/SGLogin", SG_SECRET, "sg"],
+        ["Login/MatdaoLogin", MATDAO_SECRET, "guest"],
+      ] as const) {
+        const loginStr = signLoginStr(user, secret, Date.now() - 1000);
+        const [a, b] = await Promise.all([0, 1].map(() => t.call(route, { query: { loginStr }, headers: from(ip) })));
+        expect([a.status, b.status].sort()).toEqual([200, 400]);
+        expect([a, b].find((r) => r.status === 400)).toMatchObject({ msg: "该登录凭证已使用，请重新登录" });
+        expect((await t.call(route, { query: { loginStr }, headers: from(ip) })).status).toBe(400);
+      }
+      const rows = await auditRows(t, "ip = $1 and not success", [ip]);
+      expect(rows.map((r) => r.reason)).toEqual(Array(6).fill("replayed"));
+
+      // Records outlive their strings by nothing: an expired one is dropped when the next is taken.
+      await t.api.app.db.query(`update used_login_credentials set expires_at = now() - interval '1 second'`);
+      expect((await sso(await hs256({ sub: "guest" }), ip)).status).toBe(200);
+      const [{ n }] = await t.api.app.db.query<{ n: number }>(`select count(*)::int as n from used_login_credentials`);
+      expect(n).toBe(1);
+    });
+
     it("refuses a valid token for an unknown user", async () => {
       const r = await sso(await hs256({ preferred_username: "who-is-this" }));
       expect(r).toMatchObject({ status: 400, msg: "用户不存在" });

@@ -13,7 +13,8 @@ export type FailureReason =
   | "bad_token"
   | "bad_signature"
   | "bad_secret"
-  | "not_sg_user";
+  | "not_sg_user"
+  | "replayed";
 
 export interface AuditEntry {
   method: LoginMethod;

@@ -8,15 +8,15 @@ describe("partner loginStr", () => {
 
   it("round-trips, and matches the documented format byte for byte", () => {
     const s = signLoginStr("张三", secret, now);
-    expect(verifyLoginStr(s, secret, now)).toBe("张三");
+    expect(verifyLoginStr(s, secret, now)).toEqual({ name: "张三", expiresAt: new Date(now + 300_000) });
     const body = Buffer.from(JSON.stringify({ name: "张三", ts: now })).toString("base64url");
     const sig = crypto.createHmac("sha256", secret).update(body).digest("base64url");
     expect(s).toBe(`${body}.${sig}`);
   });
 
   it("accepts 5 minutes of clock difference either way, not more", () => {
-    expect(verifyLoginStr(signLoginStr("a", secret, now - 300_000), secret, now)).toBe("a");
-    expect(verifyLoginStr(signLoginStr("a", secret, now + 300_000), secret, now)).toBe("a");
+    expect(verifyLoginStr(signLoginStr("a", secret, now - 300_000), secret, now)?.name).toBe("a");
+    expect(verifyLoginStr(signLoginStr("a", secret, now + 300_000), secret, now)?.name).toBe("a");
     expect(verifyLoginStr(signLoginStr("a", secret, now - 300_001), secret, now)).toBeNull();
     expect(verifyLoginStr(signLoginStr("a", secret, now + 300_001), secret, now)).toBeNull();
   });

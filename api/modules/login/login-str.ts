@@ -6,6 +6,7 @@ import { findByName, type LoginAccount } from "./accounts.ts";
 import { auditFailure, type AuditEntry, type LoginMethod } from "./audit.ts";
 import { completeLogin } from "./login-result.ts";
 import { loginTexts } from "./messages.ts";
+import { takeOnce } from "./one-time.ts";
 import { enforceLoginRate } from "./rate-limit.ts";
 
 /** How far a loginStr's ts may be from our clock, either way (partner clocks drift too). */
@@ -25,8 +26,8 @@ export function signLoginStr(name: string, secret: string, ts: number = Date.now
 
 const claims = z.object({ name: z.string().trim().min(1).max(64), ts: z.number().finite() });
 
-/** The user name a loginStr vouches for, or null when it is malformed, forged or stale. */
-export function verifyLoginStr(loginStr: string, secret: string, now = Date.now()): string | null {
+/** The user name a loginStr vouches for and until when, or null when it is malformed, forged or stale. */
+export function verifyLoginStr(loginStr: string, secret: string, now = Date.now()): { name: string; expiresAt: Date } | null {
   const parts = loginStr.split(".");
   if (parts.length !== 2) return null;
   const [body, sig] = parts;
@@ -42,23 +43,25 @@ export function verifyLoginStr(loginStr: string, secret: string, now = Date.now(
   const c = claims.safeParse(decoded);
   if (!c.success || Math.abs(now - c.data.ts) > LOGIN_STR_MAX_AGE_MS) return null;
   // Control characters have no business in a login name that we may be about to create.
-  return /[\u0000-\u001f\u007f]/.test(c.data.name) ? null : c.data.name;
+  if (/[\u0000-\u001f\u007f]/.test(c.data.name)) return null;
+  return { name: c.data.name, expiresAt: new Date(c.data.ts + LOGIN_STR_MAX_AGE_MS) };
 }
 
 const query = z.object({ loginStr: z.string().min(1).max(2048) });
 
-/** Checks the partner's signature; answers the claimed name, or throws an audited 400. */
+/** Checks the partner's signature and takes the string once; answers the claimed name, or throws an audited 400. */
 async function nameFromLoginStr(ctx: Ctx, method: LoginMethod, secret: string | undefined): Promise<string> {
   const { loginStr } = parse(query, Object.fromEntries(ctx.query));
   if (!secret) throw new ApiError(Status.badRequest, loginTexts.loginStrNotConfigured);
   const entry: AuditEntry = { method, ip: ctx.ip };
   await enforceLoginRate(ctx.app, null, entry);
-  const name = verifyLoginStr(loginStr, secret);
-  if (!name) {
+  const verified = verifyLoginStr(loginStr, secret);
+  if (!verified) {
     await auditFailure(ctx.app.db, entry, "bad_signature");
     throw new ApiError(Status.badRequest, loginTexts.loginStrInvalid);
   }
-  return name;
+  await takeOnce(ctx.app.db, loginStr, verified.expiresAt, { ...entry, userName: verified.name });
+  return verified.name;
 }
 
 /**

@@ -113,6 +113,12 @@ export const loginTexts = {
     es: "El enlace de inicio de sesión no es válido o ha caducado",
     ja: "ログインリンクが無効か、有効期限が切れています",
   },
+  credentialUsed: {
+    zh: "该登录凭证已使用，请重新登录",
+    en: "This login link has already been used; please log in again",
+    es: "Este enlace de inicio de sesión ya se ha usado; inicie sesión de nuevo",
+    ja: "このログインリンクは使用済みです。もう一度ログインしてください",
+  },
   notSgUser: {
     zh: "该账号不是超算平台用户，无法通过超算平台登录",
     en: "This account is not a supercomputing platform user and cannot log in from there",

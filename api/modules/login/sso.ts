@@ -8,6 +8,7 @@ import { findByName } from "./accounts.ts";
 import { auditFailure, type AuditEntry } from "./audit.ts";
 import { completeLogin } from "./login-result.ts";
 import { loginTexts } from "./messages.ts";
+import { takeOnce } from "./one-time.ts";
 import { enforceLoginRate } from "./rate-limit.ts";
 
 interface SsoVerifier {
@@ -54,6 +55,7 @@ export async function verifySsoToken(ctx: Ctx): Promise<{ token: string; userId:
   const entry: AuditEntry = { method: "sso", ip: ctx.ip };
   await enforceLoginRate(ctx.app, null, entry);
   let name: string;
+  let expiresAt: Date;
   try {
     const { payload } = await jwtVerify(jwtStr, verifier.key, {
       issuer: verifier.issuer,
@@ -63,10 +65,12 @@ export async function verifySsoToken(ctx: Ctx): Promise<{ token: string; userId:
     const claim = payload.preferred_username ?? payload.sub;
     if (typeof claim !== "string" || !claim) throw new Error("no user claim");
     name = claim;
+    expiresAt = new Date(payload.exp! * 1000);
   } catch {
     await auditFailure(db, entry, "bad_token");
     throw new ApiError(Status.badRequest, loginTexts.ssoInvalid);
   }
+  await takeOnce(db, jwtStr, expiresAt, { ...entry, userName: name });
   const user = await findByName(db, name);
   if (!user) {
     await auditFailure(db, { ...entry, userName: name }, "unknown_user");
