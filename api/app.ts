@@ -12,6 +12,7 @@ import { APPS } from "./compute/apps/index.ts";
 import { refreshAvailability } from "./compute/apps/availability.ts";
 import { createExecutor } from "./compute/executor/index.ts";
 import { TaskService } from "./compute/tasks/service.ts";
+import { startAttachmentSweep } from "./modules/attachments/sweep.ts";
 
 export interface App {
   config: Config;
@@ -57,11 +58,13 @@ export async function startApi(config: Config): Promise<RunningApi> {
     server.listen(config.API_PORT, config.API_HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const sweep = startAttachmentSweep(app);
   return {
     app,
     server,
     port,
     async close() {
+      await sweep.stop();
       // Jobs keep running; the task service stops taking events and finishes writing what it has.
       await app.tasks.close();
       // Then the hub: its clients are told to reconnect, and its WebSockets would keep server.close waiting.

@@ -49,6 +49,10 @@ const schema = z.object({
     .refine((v) => v.length > 0 && v.every((x) => x in FILE_KINDS), {
       message: `each type must be one of ${Object.keys(FILE_KINDS).join(",")}`,
     }),
+  // Uploads no saved record uses (a notice or feedback never saved) are deleted once this old; the sweep
+  // runs this often (api/modules/attachments/sweep.ts).
+  ATTACHMENT_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  ATTACHMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60 * 60 * 1000),
   // The WeChat service account's QR image; by default the web draws one (/site-qr/wxservice).
   WX_SERVICE_IMG_URL: z.string().url().optional(),
   // A real client package to offer at JHAppServer/DownLoad instead of the built-in command-line client.

@@ -23,6 +23,7 @@ export const Status = {
   forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
+  conflict: 409,
   tooLarge: 413,
   tooMany: 429,
   serverError: 500,

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/config.ts";
 import { BUILTIN_CLIENT } from "../../api/modules/attachments/client.ts";
+import { sweepUnusedAttachments } from "../../api/modules/attachments/sweep.ts";
 import { EXE, multipart, SAMPLES } from "./attachment-files.ts";
 import { describeEachBackend, type TestApi } from "./harness.ts";
 import { sessionFor } from "./session-helpers.ts";
@@ -210,6 +211,56 @@ describeEachBackend("attachments", (t) => {
     const left = (await t().call("Attachment/GetMyFiles", { token: owner.token })).returnData.map((f: { AttachmentPath: string }) => f.AttachmentPath);
     expect(left).not.toContain(a);
     expect(left).not.toContain(b);
+  });
+
+  it("refuses to delete a file a saved notice or feedback uses, as an attachment or an image in its text", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const guest = await sessionFor(t(), "guest");
+    const up = async (token: string, name: string) => (await upload(t(), token, { name, data: SAMPLES.png! })).returnData.AttachmentPath as string;
+    const attached = await up(admin.token, "attached.png");
+    const inText = await up(admin.token, "in-text.png");
+    const inFeedback = await up(guest.token, "feedback.png");
+    const notice = await t().call("SysMessage/SaveSystemNotice", {
+      token: admin.token,
+      json: { Title: "附件引用", Content: `<p><img src="/attachment/${inText}" alt="图"></p>`, Attachments: [attached], Publish: true },
+    });
+    expect(notice.status).toBe(200);
+    const fb = await t().call("Feedback/AddFeedback", { token: guest.token, json: { Title: "截图", Content: "<p>见附件</p>", BizType: 1, Type: 1, Attachments: [inFeedback] } });
+    expect(fb.status).toBe(200);
+
+    for (const [token, p] of [[admin.token, attached], [admin.token, inText], [guest.token, inFeedback]] as const) {
+      const r = await t().call("Attachment/DeleteFile", { token, query: { path: p } });
+      expect(r).toMatchObject({ status: 409, msg: "该附件正被已保存的公告或反馈使用，不能删除", returnData: null });
+      expect(fs.existsSync(stored(t(), p))).toBe(true);
+    }
+    const en = await t().call("Attachment/DeleteFile", { token: admin.token, query: { path: attached }, headers: { "accept-language": "en" } });
+    expect(en.msg).toBe("This attachment is used by a saved notice or feedback and cannot be deleted");
+    const [{ n }] = await t().api.app.db.query<{ n: number }>(`select count(*)::int as n from notice_attachments`);
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect((await download(t(), guest.token, attached)).status).toBe(200);
+  });
+
+  it("sweeps uploads no saved record uses once they are older than the grace period, keeping the rest", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const up = async (name: string) => (await upload(t(), admin.token, { name, data: SAMPLES.png! })).returnData.AttachmentPath as string;
+    const [abandoned, fresh, used, usedInText] = [await up("abandoned.png"), await up("fresh.png"), await up("used.png"), await up("used-in-text.png")];
+    const saved = await t().call("SysMessage/SaveSystemNotice", {
+      token: admin.token,
+      json: { Title: "草稿也算保存", Content: `<p><img src="/attachment/${usedInText}"></p>`, Attachments: [used], Publish: false },
+    });
+    expect(saved.status).toBe(200);
+    // Everything but the fresh upload is made older than the grace period (24 h by default).
+    await t().api.app.db.query(`update attachments set created_at = now() - interval '25 hours' where stored_name = any($1)`, [[abandoned, used, usedInText]]);
+
+    const swept = await sweepUnusedAttachments(t().api.app);
+    expect(swept).toContain(abandoned);
+    for (const kept of [fresh, used, usedInText]) expect(swept).not.toContain(kept);
+    expect(fs.existsSync(stored(t(), abandoned))).toBe(false);
+    expect((await download(t(), admin.token, abandoned).then((x) => x.json())).status).toBe(404);
+    for (const kept of [fresh, used, usedInText]) {
+      expect(fs.existsSync(stored(t(), kept))).toBe(true);
+      expect((await download(t(), admin.token, kept)).status).toBe(200);
+    }
   });
 
   it("GetFilesInfo answers name, size and type of the paths asked for, in order, skipping unknown ones", async () => {

@@ -40,7 +40,7 @@ async function remove(app: App, ctx: Ctx) {
   if (!row) throw new ApiError(Status.notFound, attachmentTexts.notFound);
   const user = ctx.user!;
   if (row.owner_id !== user.id && !user.roles.includes("SystemAdmin")) throw new ApiError(Status.forbidden, attachmentTexts.notOwner);
-  await deleteAttachment(app, row.stored_name);
+  if (!(await deleteAttachment(app, row.stored_name))) throw new ApiError(Status.conflict, attachmentTexts.inUse);
   return true;
 }
 

@@ -67,10 +67,29 @@ export async function saveAttachment(
   }
 }
 
-/** Removes the row, then the file (a file without its row is unreachable anyway). */
-export async function deleteAttachment(app: App, storedName: string): Promise<void> {
-  await app.db.query(`delete from attachments where stored_name = $1`, [storedName]);
+/**
+ * Where a saved record uses an upload (`a` is the attachments row): as an attachment of a notice or a
+ * feedback, or as an image in their rich text (`/attachment/<stored name>`, the only images the sanitiser
+ * lets through). A table that comes to hold attachments adds itself here, so neither a delete nor the sweep
+ * takes a file from under it.
+ */
+export const IN_USE = `(
+  exists (select 1 from notice_attachments na where na.attachment_id = a.id)
+  or exists (select 1 from feedback_attachments fa where fa.attachment_id = a.id)
+  or exists (select 1 from notices n where strpos(n.content, '/attachment/' || a.stored_name) > 0)
+  or exists (select 1 from feedback f where strpos(f.content, '/attachment/' || a.stored_name) > 0
+                                         or strpos(coalesce(f.reply, ''), '/attachment/' || a.stored_name) > 0)
+)`;
+
+/**
+ * Removes the row unless a saved record uses it (checked in the same statement), then the file (a file
+ * without its row is unreachable anyway). False when it is in use, and nothing changed.
+ */
+export async function deleteAttachment(app: App, storedName: string): Promise<boolean> {
+  const gone = await app.db.query(`delete from attachments a where stored_name = $1 and not ${IN_USE} returning stored_name`, [storedName]);
+  if (gone.length === 0) return false;
   await fs.promises.rm(filePath(app, storedName), { force: true });
+  return true;
 }
 
 export async function listOwnFiles(app: App, ownerId: string): Promise<AttachmentRow[]> {

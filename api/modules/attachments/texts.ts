@@ -18,6 +18,12 @@ export const attachmentTexts = {
     es: "Solo puede eliminar los adjuntos que subió usted",
     ja: "削除できるのは自分がアップロードした添付ファイルだけです",
   },
+  inUse: {
+    zh: "该附件正被已保存的公告或反馈使用，不能删除",
+    en: "This attachment is used by a saved notice or feedback and cannot be deleted",
+    es: "Este adjunto lo usa un aviso o comentario guardado y no se puede eliminar",
+    ja: "この添付ファイルは保存済みのお知らせまたはフィードバックで使われているため、削除できません",
+  },
   noClient: { zh: "没有这个下载文件", en: "No such download", es: "No existe esa descarga", ja: "そのダウンロードはありません" },
 } satisfies Record<string, Texts>;
 
