@@ -70,6 +70,10 @@ export class Router {
   post(path: string, handler: Handler, opts: Omit<RouteDef, "method" | "path" | "handler">): void {
     this.add({ method: "POST", path, handler, ...opts });
   }
+  /** Every route, in the order registered (the API fuzz test walks them all). */
+  list(): RouteDef[] {
+    return [...this.routes.values()].flatMap((byMethod) => [...byMethod.values()]);
+  }
   /** undefined: no such path; null: path exists but not for this method. */
   match(method: string, path: string): RouteDef | null | undefined {
     const byMethod = this.routes.get(normalise(path));

@@ -37,6 +37,8 @@ export function readFilePart(ctx: Ctx, field: string, maxBytes: number): Promise
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("limit", () => (part.truncated = true));
       stream.on("end", () => (part.data = Buffer.concat(chunks)));
+      // A part cut short fails its own stream as well as the parser: unheard, that error took the API down.
+      stream.on("error", () => {});
     });
     bb.on("close", () => resolve(found));
     // A malformed body is treated as "no file": the caller's message says what to send.

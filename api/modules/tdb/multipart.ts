@@ -30,6 +30,8 @@ export function readUploadForm(ctx: Ctx, maxBytes: number): Promise<UploadForm> 
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("limit", () => (file.truncated = true));
       stream.on("end", () => (file.data = Buffer.concat(chunks)));
+      // A part cut short fails its own stream as well as the parser: unheard, that error took the API down.
+      stream.on("error", () => {});
     });
     bb.on("field", (name, value) => {
       if (!(name in form.fields)) form.fields[name] = value;
