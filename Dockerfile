@@ -29,9 +29,10 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/app/locales ./app/locales
 COPY --from=build /app/api ./api
 COPY --from=build /app/common ./common
-# Compute jobs run the solvers' command-line entries with tsx, in bash job scripts.
+# Compute jobs run the solvers' command-line entries (bundled on first use, else with tsx) in bash job scripts.
 COPY --from=build /app/solvers ./solvers
-RUN mkdir -p /data && chown node:node /data
+# /data for the platform's files; the solver CLIs' bundles are cached beside the code (api/compute/cli-bundle.ts).
+RUN mkdir -p /data node_modules/.cache/ferrum-cli && chown node:node /data node_modules/.cache/ferrum-cli
 USER node
 VOLUME ["/data"]
 EXPOSE 3000 5050

@@ -3,7 +3,8 @@
  *  1. task overhead: trivial carburizing tasks (21 nodes × 10 steps, solver time negligible) submitted one
  *     after another through CalculateTask/CreateTask and watched with GetTask; p50/p95 of submit → running and
  *     submit → succeeded as the client sees them, the same intervals from the task's own timestamps, and the
- *     solver's time from its log; beside it the process start cost (node + tsx, and the solver CLI whole);
+ *     solver's time from its log; beside it the process start cost (node + tsx, and the solver CLI whole,
+ *     through tsx and as the bundle jobs run);
  *  2. API throughput while both compute slots run long carburizing tasks: closed-loop load on cheap
  *     authenticated calls, against the same load with no task running.
  * The API runs as a child process in production mode with COMPUTE_SLOTS=2, as `npm run start:api` would.
@@ -17,6 +18,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
+import { cliBundle } from "../api/compute/cli-bundle.ts";
 import { renderCarburizingDeck, solveCarburizing, validateCarburizingParams } from "../solvers/diffusion/index.ts";
 import { apiCall as call, startApiProcess } from "./api-process.ts";
 import { load, percentile, type LoadResult } from "./load.ts";
@@ -118,8 +120,11 @@ function startCost(runs = 5) {
     const rows = [
       { what: "node -e 0", ms: median(Array.from({ length: runs }, () => time(["-e", "0"]))) },
       { what: "node --import tsx -e 0", ms: median(Array.from({ length: runs }, () => time(["--import", TSX, "-e", "0"]))) },
-      { what: "solver CLI on the trivial deck (node + tsx + solver + result.json)", ms: median(Array.from({ length: runs }, () => time(["--import", TSX, SOLVER_CLI, "carburize.in"], dir))) },
+      { what: "solver CLI on the trivial deck through tsx (node + tsx + solver + result.json)", ms: median(Array.from({ length: runs }, () => time(["--import", TSX, SOLVER_CLI, "carburize.in"], dir))) },
     ];
+    // What jobs run now (api/compute/cli-bundle.ts): the CLI bundled into one plain ES module.
+    const bundle = cliBundle(SOLVER_CLI);
+    if (bundle) rows.push({ what: "the same, bundled (node + bundle + solver + result.json), as jobs run it", ms: median(Array.from({ length: runs }, () => time([bundle, "carburize.in"], dir))) });
     const params = validateCarburizingParams(TRIVIAL);
     solveCarburizing(params);
     const t0 = performance.now();
