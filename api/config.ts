@@ -62,6 +62,10 @@ const schema = z.object({
   // SignalR keep-alive: a ping to each client this often; a client silent this long is dropped.
   HUB_PING_MS: z.coerce.number().int().min(100).default(15_000),
   HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(200).default(30_000),
+  // Several API instances on one PostgreSQL database: each refreshes its row this often, and one not seen for
+  // the timeout is dead, its tasks taken over by another (docs/compute.md, "Several API instances").
+  API_HEARTBEAT_MS: z.coerce.number().int().min(50).default(2_000),
+  API_INSTANCE_TIMEOUT_MS: z.coerce.number().int().min(200).default(10_000),
   // Compute: slots of the local executor's pool (a task takes as many as its cores, at most all of them).
   COMPUTE_SLOTS: z.coerce.number().int().min(1).default(os.availableParallelism()),
   // Which executor runs tasks: this machine's pool, or a Slurm cluster (docs/compute.md, "Slurm executor").

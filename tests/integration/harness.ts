@@ -23,6 +23,26 @@ async function serverAnswers(): Promise<boolean> {
 }
 const backends = [{ name: "pglite", available: true }, { name: "postgres", available: await serverAnswers() }].filter((b) => b.available);
 
+/** A fresh schema on the PostgreSQL server (its URL selects it), or null when no server answers. */
+export async function postgresSchema(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!backends.some((b) => b.name === "postgres")) return null;
+  const schema = `it_${crypto.randomBytes(6).toString("hex")}`;
+  const { default: pg } = await import("pg");
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: SERVER_URL });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`create schema ${schema}`);
+  const u = new URL(SERVER_URL);
+  u.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: u.toString(), drop: () => run(`drop schema ${schema} cascade`) };
+}
+
 export interface TestApi {
   api: RunningApi;
   base: string;
@@ -57,21 +77,9 @@ export function describeEachBackend(name: string, fn: (t: () => TestApi) => void
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-it-"));
         let databaseUrl: string | undefined;
         if (backend.name === "postgres") {
-          const schema = `it_${crypto.randomBytes(6).toString("hex")}`;
-          const { default: pg } = await import("pg");
-          const admin = new pg.Client({ connectionString: SERVER_URL });
-          await admin.connect();
-          await admin.query(`create schema ${schema}`);
-          await admin.end();
-          const u = new URL(SERVER_URL);
-          u.searchParams.set("options", `-c search_path=${schema}`);
-          databaseUrl = u.toString();
-          dropSchema = async () => {
-            const c = new pg.Client({ connectionString: SERVER_URL });
-            await c.connect();
-            await c.query(`drop schema ${schema} cascade`);
-            await c.end();
-          };
+          const schema = (await postgresSchema())!;
+          databaseUrl = schema.url;
+          dropSchema = schema.drop;
         }
         const config = loadConfig({
           NODE_ENV: "test",

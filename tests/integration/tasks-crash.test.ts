@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { DEFAULT_DES_IV, DEFAULT_DES_KEY, desEncrypt } from "../../common/des.ts";
 import { TEST_CAPTCHA } from "./harness.ts";
+import { freePort } from "./process-helpers.ts";
 
 /**
  * The API process killed outright (SIGKILL: no shutdown code runs) while a task runs and another waits, then
@@ -26,16 +26,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {

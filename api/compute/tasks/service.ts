@@ -14,6 +14,7 @@ import { STEP_FILES, stepJobScript } from "../workflow/step-job.ts";
 import { workflowTexts } from "../workflow/texts.ts";
 import type { Executor, JobEnd } from "../executor/index.ts";
 import { readTaskInput } from "./input.ts";
+import { ApiInstance } from "./instance.ts";
 import { getTask, pendingCount, UNFINISHED, type TaskRow, type TaskStatus } from "./store.ts";
 import { asLang, taskTexts, withN } from "./texts.ts";
 import { clearRunOutputs, hashFiles, inputsIntact, stderrTail, taskDir, writeInputs } from "./workdir.ts";
@@ -33,12 +34,15 @@ export class TaskService {
   private closed = false;
   /** Workflows run as their steps; this is their side of the service (api/compute/workflow/runs.ts). */
   readonly workflows: WorkflowRuns;
+  /** This API process among the instances sharing the database (instance.ts). */
+  readonly instance: ApiInstance;
 
   constructor(
     private readonly app: App,
     readonly executor: Executor,
   ) {
     const service = this;
+    this.instance = new ApiInstance(app.db, app.config.API_HEARTBEAT_MS, app.config.API_INSTANCE_TIMEOUT_MS);
     this.workflows = new WorkflowRuns({
       get db() {
         return service.db;
@@ -66,12 +70,48 @@ export class TaskService {
     this.inFlight.add(tracked);
   }
 
-  /** At start: what became of the runs the database says the executor had, then dispatch what waits. */
+  /**
+   * At start: joins the instances sharing the database, takes over the tasks no live instance holds (what this
+   * process had before a restart among them) and learns what became of their runs, then dispatches what waits;
+   * from then on, at every heartbeat, takes over the tasks of instances that died and dispatches again (a task
+   * another instance queued may wait for a slot here).
+   */
   async start(): Promise<void> {
-    const rows = await this.db.query<TaskRow>(`select * from compute_tasks where ${UNFINISHED} and job_id is not null and executor = $1`, [this.executor.name]);
-    const states = await this.executor.recover(rows.map((r) => ({ taskId: r.id, jobId: r.job_id!, workDir: this.dirOf(r.id) })));
+    await this.instance.register();
+    await this.adoptOrphans(true);
+    this.instance.startBeating(async () => {
+      await this.adoptOrphans(false);
+      this.dispatchSoon();
+    });
+    this.dispatchSoon();
+  }
+
+  /**
+   * Takes the unfinished tasks whose instance is dead (or that predate instances): one UPDATE, whose row locks
+   * let only one of several surviving instances take each task. Those never handed to an executor go back to
+   * the queue; the others are recovered from the executor (a local job outlives its API and is adopted while its
+   * process lives; a Slurm job is asked for by id). At start on PGlite every other instance is dead: the
+   * embedded database belongs to this one process.
+   */
+  private async adoptOrphans(atStart: boolean): Promise<void> {
+    if (this.closed) return;
+    const me = this.instance.id;
+    const timeoutS = atStart && this.db.kind === "pglite" ? 0 : this.instance.timeoutMs / 1000;
+    const rows = await this.db.query<TaskRow>(
+      `update compute_tasks t set instance_id = $1
+        where t.${UNFINISHED} and (t.job_id is not null or t.instance_id is not null) and (t.job_id is null or t.executor = $3)
+          and ${ApiInstance.OWNER_DEAD}
+        returning t.*`,
+      [me, timeoutS, this.executor.name],
+    );
+    await this.db.query(`delete from api_instances where id <> $1 and seen_at < now() - make_interval(secs => $2::double precision)`, [me, timeoutS]);
+    if (!rows.length) return;
+    const unsent = rows.filter((r) => r.job_id === null).map((r) => r.id);
+    if (unsent.length) await this.db.query(`update compute_tasks set instance_id = null where id = any($1) and job_id is null and instance_id = $2`, [unsent, me]);
+    const held = rows.filter((r) => r.job_id !== null);
+    const states = await this.executor.recover(held.map((r) => ({ taskId: r.id, jobId: r.job_id!, workDir: this.dirOf(r.id) })));
     for (const { taskId, state } of states) {
-      const row = rows.find((r) => r.id === taskId)!;
+      const row = held.find((r) => r.id === taskId)!;
       if (state === "lost") await this.onLost(row);
       else if (state === "running") await this.onStarted(taskId, row.job_id!);
       else await this.onFinished(taskId, state);
@@ -82,6 +122,8 @@ export class TaskService {
   async close(): Promise<void> {
     this.closed = true;
     await this.dispatching;
+    // Gone from the instances: another one takes over this one's tasks at its next heartbeat.
+    await this.instance.stop();
     // Running jobs outlive the API; a restarted one adopts them (start above).
     await this.executor.close();
     await Promise.all([...this.inFlight]);
@@ -142,18 +184,15 @@ export class TaskService {
 
   /**
    * Hands waiting tasks to the executor, oldest first, while their owner has fewer than
-   * TASK_MAX_RUNNING_PER_USER with it; the rest wait here and go when one of the owner's ends. A workflow's
-   * step goes when the steps it needs are with the executor (which holds it until they end well), outside that
-   * limit: the workflow as a whole is what the user asked for.
+   * TASK_MAX_RUNNING_PER_USER with executors (of all instances); the rest wait here and go when one of the
+   * owner's ends. A workflow's step goes when the steps it needs are with the executor (which holds it until
+   * they end well), outside that limit: the workflow as a whole is what the user asked for. The local executor
+   * takes a task only while it has a free slot, so a task waits in the database, where any instance with a
+   * free slot can take it, rather than in one process's memory.
    */
   private async dispatch(): Promise<void> {
-    const waiting = await this.db.query<TaskRow>(`select * from compute_tasks where status = 'queued' and job_id is null order by created_at, id`);
+    const waiting = await this.db.query<TaskRow>(`select * from compute_tasks where status = 'queued' and job_id is null and instance_id is null order by created_at, id`);
     if (!waiting.length) return;
-    const withExecutor = await this.db.query<{ user_id: string; n: number }>(
-      `select user_id, count(*)::int as n from compute_tasks where ${UNFINISHED} and job_id is not null and workflow_id is null group by user_id`,
-    );
-    const held = new Map(withExecutor.map((r) => [r.user_id, Number(r.n)]));
-    const max = this.app.config.TASK_MAX_RUNNING_PER_USER;
     let stepsWaiting = false;
     let stepsSent = false;
     for (const row of waiting) {
@@ -168,7 +207,8 @@ export class TaskService {
           continue;
         }
         after = gate.after;
-      } else if ((held.get(row.user_id) ?? 0) >= max) continue;
+      } else if (this.executor.name === "local" && this.executor.load.inUse + this.executor.load.queued >= this.executor.slots) continue;
+      if (!(await this.claim(row))) continue;
       const app = findApp(row.app_id);
       const dir = this.dirOf(row.id);
       let jobId: string;
@@ -188,7 +228,6 @@ export class TaskService {
         continue;
       }
       if (row.workflow_id) stepsSent = true;
-      else held.set(row.user_id, (held.get(row.user_id) ?? 0) + 1);
       // "started" may already have recorded the job id; a task cancelled meanwhile has its job cancelled too.
       const [kept] = await this.db.query(
         `update compute_tasks set job_id = $2, executor = $3 where id = $1 and ${UNFINISHED} and (job_id is null or job_id = $2) returning id`,
@@ -198,6 +237,27 @@ export class TaskService {
     }
     // A step passed over because the step it needs had no job yet may go now that that one has.
     if (stepsWaiting && stepsSent) this.dispatchSoon();
+  }
+
+  /**
+   * Takes a waiting task for this instance, under a lock on its owner held to the end of the transaction: of
+   * several instances dispatching at once exactly one takes each task (the row's own lock), and no two take the
+   * owner's last free place under TASK_MAX_RUNNING_PER_USER (a step is outside that limit).
+   */
+  private claim(row: TaskRow): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext($1::text))`, [row.user_id]);
+      const taken = await tx.query(
+        `update compute_tasks t set instance_id = $2
+          where t.id = $1 and t.status = 'queued' and t.job_id is null and t.instance_id is null
+            and (t.workflow_id is not null or (
+              select count(*) from compute_tasks u
+               where u.user_id = t.user_id and u.${UNFINISHED} and (u.job_id is not null or u.instance_id is not null) and u.workflow_id is null) < $3)
+          returning t.id`,
+        [row.id, this.instance.id, this.app.config.TASK_MAX_RUNNING_PER_USER],
+      );
+      return taken.length > 0;
+    });
   }
 
   private async onStarted(taskId: string, jobId: string): Promise<void> {
@@ -250,7 +310,7 @@ export class TaskService {
     if (retry && intact) {
       await clearRunOutputs(dir);
       const [back] = await this.db.query(
-        `update compute_tasks set status = 'queued', job_id = null, started_at = null, requeued = requeued or $2
+        `update compute_tasks set status = 'queued', job_id = null, instance_id = null, started_at = null, requeued = requeued or $2
           where id = $1 and ${UNFINISHED} returning id`,
         [row.id, row.started_at !== null],
       );

@@ -186,7 +186,7 @@ export class WorkflowRuns {
     for (const s of again) await clearStepDir(this.host.dirOf(s.id));
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `update compute_tasks set status = 'queued', job_id = null, executor = null, error = null, exit_code = null, result = null,
+        `update compute_tasks set status = 'queued', job_id = null, executor = null, instance_id = null, error = null, exit_code = null, result = null,
                 started_at = null, finished_at = null, requeued = false
           where id = any($1) and status in ('failed', 'cancelled')`,
         [again.map((s) => s.id)],
