@@ -53,19 +53,21 @@ function toNav(items: SidebarItem[], active: Set<string>, t: TFunction): NavItem
 
 /**
  * Everything the logged-in layout shows for this request: menu, breadcrumb, tabs (the current page added
- * and the cookie rewritten when they changed), unread count and the sidebar state.
+ * and the cookie rewritten when they changed), the unread count (asked for by the caller, in parallel with
+ * the user's info) and the sidebar state.
  */
 export async function loadLayout(
   args: CallArgs,
   signedIn: SignedIn,
   forbidden: boolean,
+  unreadCount: Promise<number | null>,
 ): Promise<{ layout: LayoutData; setCookie: string | null }> {
   const { request } = args;
   const url = new URL(request.url);
   const t = await getT(request);
   const { user } = signedIn;
   const roles = roleCodes(user);
-  const [unread, stored] = await Promise.all([unreadCount(args, signedIn.token), readTags(request)]);
+  const [unread, stored] = await Promise.all([unreadCount, readTags(request)]);
 
   const chain = breadcrumbFor(url.pathname, user.resList, roles);
   const active = new Set(chain.map((c) => c.code));
