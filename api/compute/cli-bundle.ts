@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../common/project-path.ts";
 import { buildSync } from "esbuild";
 
 /**
@@ -11,11 +11,12 @@ import { buildSync } from "esbuild";
  * the project's node_modules/.cache (beside the code the jobs already run from, so a Slurm node sees them
  * too), named by the hash of their content: a changed source makes a new bundle, never a stale one.
  *
- * A CLI whose bundle would still refer to `import.meta` (it finds files beside its own module, or imports
- * modules by computed paths) or to `require` cannot run from another place, and keeps running through tsx;
- * so does everything when the cache cannot be written.
+ * Shipped files are found from the project's root (common/project-path.ts), which a bundle in node_modules/.cache
+ * finds as well as its sources do. A CLI whose bundle imports a module by a computed path (a .ts source plain
+ * node cannot load) or calls `require` keeps running through tsx; so does everything when the cache cannot be
+ * written.
  */
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ROOT = projectPath(".");
 const CACHE_DIR = path.join(ROOT, "node_modules/.cache/ferrum-cli");
 const bundles = new Map<string, string | null>();
 
@@ -25,7 +26,7 @@ export function cliBundle(cli: string): string | null {
   try {
     const { outputFiles } = buildSync({ entryPoints: [cli], bundle: true, platform: "node", format: "esm", target: "node20", write: false, logLevel: "silent" });
     const code = outputFiles[0]!.text;
-    if (!/import\.meta|Dynamic require of/.test(code)) {
+    if (!/\bimport\(\s*[^"'\s)]|Dynamic require of/.test(code)) {
       const hash = crypto.createHash("sha256").update(code).digest("hex").slice(0, 16);
       // e.g. solvers-diffusion-cli-<hash>.mjs
       const name = path.relative(ROOT, cli).replace(/\.ts$/, "").replace(/[^A-Za-z0-9]+/g, "-");

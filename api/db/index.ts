@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../common/project-path.ts";
 import type { Pool } from "pg";
 
 /** The one database interface the API uses: PGlite embedded by default, a PostgreSQL server via DATABASE_URL. */
@@ -38,7 +38,13 @@ async function openPglite(dir: string): Promise<Db> {
   const db: Db = {
     kind: "pglite",
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn({ ...db, ...wrap(tx), transaction: (f) => f(db) })),
+    // A transaction inside a transaction joins it (as on PostgreSQL): the inner work must use the outer tx,
+    // or PGlite's single connection would wait on itself.
+    transaction: (fn) =>
+      pg.transaction((tx) => {
+        const txDb: Db = { ...db, ...wrap(tx), transaction: (f) => f(txDb) };
+        return fn(txDb);
+      }),
     close: () => pg.close(),
   };
   return db;
@@ -58,8 +64,7 @@ function initPgliteApart(dir: string): void {
 const pg = await PGlite.create(${JSON.stringify(path.resolve(dir))});
 await pg.close();`;
   // Run from this folder, so the package resolves from the project's node_modules wherever the API started.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: here, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: projectPath("api/db"), stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function openPostgres(url: string): Promise<Db> {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../common/project-path.ts";
 import type { Db } from "./index.ts";
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const dir = projectPath("api/db/migrations");
 
 /** Applies migrations/NNN_name.sql in order, once each, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {

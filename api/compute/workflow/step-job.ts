@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
+import { projectPath } from "../../../common/project-path.ts";
 import type { Lang } from "../../http/messages.ts";
 import { asLang, taskTexts, withN } from "../tasks/texts.ts";
 import { AppInputError, type AppDefinition, type TaskResult } from "../apps/types.ts";
@@ -42,7 +43,7 @@ export const STEP_FILES = {
   inputs: "step-inputs.json",
 } as const;
 
-const STEP_CLI = fileURLToPath(new URL("./step-cli.ts", import.meta.url));
+const STEP_CLI = projectPath("api/compute/workflow/step-cli.ts");
 
 /**
  * job.sh of a step: one process prepares, runs the app's own script (app-job.sh beside it) as its child, and
@@ -66,7 +67,7 @@ export async function loadApp(appId: string): Promise<AppDefinition<any> | undef
   if (!/^[a-z0-9-]+$/.test(appId)) return undefined;
   let mod: Record<string, unknown>;
   try {
-    mod = await import(new URL(`../apps/${appId}/index.ts`, import.meta.url).href);
+    mod = await import(pathToFileURL(projectPath("api/compute/apps", appId, "index.ts")).href);
   } catch {
     return undefined;
   }

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../common/project-path.ts";
 import type { Config } from "../../config.ts";
 import { Raw } from "../../http/router.ts";
 import { contentDisposition } from "./names.ts";
 
 /** The command-line client shipped with the API, offered when the deployment names no package of its own. */
-export const BUILTIN_CLIENT = fileURLToPath(new URL("./client/ferrum-client.mjs", import.meta.url));
+export const BUILTIN_CLIENT = projectPath("api/modules/attachments/client/ferrum-client.mjs");
 
 /**
  * JHAppServer/DownLoad's answer: CLIENT_PACKAGE_FILE when configured (checked at start, so a wrong path

@@ -3,7 +3,7 @@
  * and kawin's test data. The catalogue lists these; `databases.test.ts` checks that each entry's elements and
  * phases are what the file really declares.
  */
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../common/project-path.ts";
 
 export interface ShippedDatabase {
   /** The file stem, used as the database id in apps and the API. */
@@ -22,7 +22,7 @@ export interface ShippedDatabase {
 const PYCALPHAD = "pycalphad@c3766376 pycalphad/tests/databases/ (NIMS CPDDB file)";
 const KAWIN = "kawin@d785d33 examples/";
 
-const entry = (e: Omit<ShippedDatabase, "path">): ShippedDatabase => ({ ...e, path: fileURLToPath(new URL(e.file, import.meta.url)) });
+const entry = (e: Omit<ShippedDatabase, "path">): ShippedDatabase => ({ ...e, path: projectPath("solvers/calphad/databases", e.file) });
 
 export const shippedDatabases: ShippedDatabase[] = [
   entry({

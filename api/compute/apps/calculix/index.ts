@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import { debianVersion } from "../availability.ts";
 import { GEO_FORBIDDEN_GREP, geoIssues } from "../gmsh/geo-check.ts";
 import { gmshThreads } from "../gmsh/job.ts";
@@ -11,8 +11,8 @@ import { JOB, readCalculixProgress, readCalculixResult } from "./output.ts";
 import { calculixExample, calculixParamsSchema, validateCalculixParams, type CalculixParams } from "./params.ts";
 import { nodeCli, shellQuote } from "../../job-shell.ts";
 
-// Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-const VOLUME_INP_CLI = fileURLToPath(new URL("./volume-inp-cli.ts", import.meta.url));
+// Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+const VOLUME_INP_CLI = projectPath("api/compute/apps/calculix/volume-inp-cli.ts");
 
 /**
  * Meshes model.geo when the deck has one: refused first if it would run programs or reach outside the work dir

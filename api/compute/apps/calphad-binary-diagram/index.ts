@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import { checkDiagramParams, DIAGRAM_SCRIPT, diagramParamsSchema, parseDiagramScript, renderDiagramScript, type DiagramInput, type DiagramParams } from "../../../../solvers/calphad/mapping/script.ts";
 import { calphadApp } from "../calphad-app.ts";
 import { calphadBinaryDiagramDoc } from "./doc.ts";
@@ -24,8 +24,8 @@ export const calphadBinaryDiagramApp = calphadApp<DiagramParams>({
   fieldLabels: diagramFieldLabels,
   example: calphadBinaryDiagramExample,
   script: DIAGRAM_SCRIPT,
-  // Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-  cli: fileURLToPath(new URL("../../../../solvers/calphad/binary-cli.ts", import.meta.url)),
+  // Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+  cli: projectPath("solvers/calphad/binary-cli.ts"),
   defaultResources: { cores: 1, walltimeMin: 10 },
   schema: diagramParamsSchema,
   check: checkDiagramParams,

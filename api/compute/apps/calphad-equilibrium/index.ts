@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import {
   CALPHAD_SCRIPT,
   calphadParamsSchema,
@@ -32,8 +32,8 @@ export const calphadEquilibriumApp = calphadApp<CalphadParams>({
   fieldLabels: calphadFieldLabels,
   example: calphadEquilibriumExample,
   script: CALPHAD_SCRIPT,
-  // Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-  cli: fileURLToPath(new URL("../../../../solvers/calphad/cli.ts", import.meta.url)),
+  // Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+  cli: projectPath("solvers/calphad/cli.ts"),
   defaultResources: { cores: 1, walltimeMin: 10 },
   schema: calphadParamsSchema,
   check: checkCalphadParams,

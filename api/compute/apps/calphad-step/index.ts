@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import { checkStepParams, stepParamsSchema, type StepInput, type StepParams } from "../../../../solvers/calphad/step/params.ts";
 import { parseStepScript, renderStepScript, STEP_SCRIPT } from "../../../../solvers/calphad/step/script.ts";
 import { calphadApp } from "../calphad-app.ts";
@@ -27,8 +27,8 @@ export const calphadStepApp = calphadApp<StepParams>({
   fieldLabels: calphadStepFieldLabels,
   example: calphadStepExample,
   script: STEP_SCRIPT,
-  // Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-  cli: fileURLToPath(new URL("../../../../solvers/calphad/step-cli.ts", import.meta.url)),
+  // Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+  cli: projectPath("solvers/calphad/step-cli.ts"),
   defaultResources: { cores: 1, walltimeMin: 20 },
   schema: stepParamsSchema,
   check: checkStepParams,

@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import { checkSectionParams, parseSectionScript, renderSectionScript, SECTION_SCRIPT, sectionParamsSchema, type SectionInput, type SectionParams } from "../../../../solvers/calphad/ternary/script.ts";
 import { calphadApp } from "../calphad-app.ts";
 import { calphadTernaryDoc } from "./doc.ts";
@@ -23,8 +23,8 @@ export const calphadTernarySectionApp = calphadApp<SectionParams>({
   fieldLabels: sectionFieldLabels,
   example: calphadTernaryExample,
   script: SECTION_SCRIPT,
-  // Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-  cli: fileURLToPath(new URL("../../../../solvers/calphad/ternary-cli.ts", import.meta.url)),
+  // Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+  cli: projectPath("solvers/calphad/ternary-cli.ts"),
   defaultResources: { cores: 1, walltimeMin: 10 },
   schema: sectionParamsSchema,
   check: checkSectionParams,

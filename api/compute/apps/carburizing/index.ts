@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import {
   CarburizingParamsError,
   carburizingParamsSchema,
@@ -16,8 +16,8 @@ import { carburizingFieldLabels } from "./form.ts";
 import { readCarburizingResult } from "./output.ts";
 import { solverCliJobScript } from "../../job-shell.ts";
 
-// Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-const SOLVER_CLI = fileURLToPath(new URL("../../../../solvers/diffusion/cli.ts", import.meta.url));
+// Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+const SOLVER_CLI = projectPath("solvers/diffusion/cli.ts");
 
 export const carburizingApp: AppDefinition<CarburizingParams> = {
   id: "carburizing",

@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import {
   kwnExample,
   KwnParamsError,
@@ -14,8 +14,8 @@ import { kwnFieldLabels } from "./form.ts";
 import { readKwnProgress, readKwnResult } from "./output.ts";
 import { solverCliJobScript } from "../../job-shell.ts";
 
-// Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-const SOLVER_CLI = fileURLToPath(new URL("../../../../solvers/precipitation/cli.ts", import.meta.url));
+// Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+const SOLVER_CLI = projectPath("solvers/precipitation/cli.ts");
 
 export const KWN_DECK = "kwn.in";
 

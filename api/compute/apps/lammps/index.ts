@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import { debianVersion } from "../availability.ts";
 import type { AppDefinition, JobScriptContext } from "../types.ts";
 import { renderLammpsDeck } from "./deck.ts";
@@ -10,8 +10,8 @@ import { lammpsExample, lammpsParamsSchema, validateLammpsParams, type LammpsPar
 import { INSTALLED_POTENTIALS, POTENTIALS_DIR } from "./potentials.ts";
 import { shellQuote, nodeCli } from "../../job-shell.ts";
 
-// Resolved from this module: the job runs in its work dir under DATA_DIR, far from the repository.
-const CHECK_CLI = fileURLToPath(new URL("./check-cli.ts", import.meta.url));
+// Resolved from the project root: the job runs in its work dir under DATA_DIR, far from the repository.
+const CHECK_CLI = projectPath("api/compute/apps/lammps/check-cli.ts");
 /** The bash script: check included scripts, then LAMMPS (under mpirun with several cores), its log in log.lammps. */
 export function lammpsJobScript(ctx: JobScriptContext): string {
   const input = shellQuote(ctx.mainInput);

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { findExecutable } from "../availability.ts";
 import { AppInputError } from "../types.ts";
 import { CONTROL_DICT, caseFileIssues, parseControlDict } from "./case.ts";
@@ -57,7 +58,7 @@ export function checkCase(root: string): { solver: string; mesh: "blockMesh" | "
 }
 
 // Only as a program (the job script), not when a test imports checkCase.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const r = checkCase(process.cwd());
   if ("errors" in r) {
     process.stderr.write(`The case was refused before running:\n${r.errors.join("\n")}\n`);

@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import type { JobScriptContext } from "../types.ts";
 import { shellQuote, nodeCli } from "../../job-shell.ts";
 
@@ -7,8 +7,8 @@ export const OPENFOAM_DIR = "/usr/share/openfoam";
 /** Decomposition for runs on several cores, kept apart from the case's own decomposeParDict (which may ask for another count). */
 const DECOMPOSE_DICT = "system/decomposeParDict.ferrum";
 
-// Resolved from this module: the job runs in its work dir, far from the repository.
-const CHECK_CASE = fileURLToPath(new URL("./check-case.ts", import.meta.url));
+// Resolved from the project root: the job runs in its work dir, far from the repository.
+const CHECK_CASE = projectPath("api/compute/apps/openfoam/check-case.ts");
 /**
  * The case is checked (check-case.ts names the solver and where the mesh comes from), meshed, its cell centres
  * written for the picture, then the solver runs with its log on stdout (stdout.log: the live log, the residual

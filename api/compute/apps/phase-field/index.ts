@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../../../common/project-path.ts";
 import {
   parsePhaseFieldDeck,
   PhaseFieldParamsError,
@@ -14,8 +14,8 @@ import { phaseFieldFieldLabels } from "./form.ts";
 import { readPhaseFieldProgress, readPhaseFieldResult } from "./output.ts";
 import { solverCliJobScript } from "../../job-shell.ts";
 
-// Resolved from this module, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
-const SOLVER_CLI = fileURLToPath(new URL("../../../../solvers/phasefield/cli.ts", import.meta.url));
+// Resolved from the project root, not the cwd: a job runs in its work dir under DATA_DIR, far from the repository.
+const SOLVER_CLI = projectPath("solvers/phasefield/cli.ts");
 
 /**
  * Phase-field microstructure evolution (docs/phasefield.md): Allen–Cahn grain growth or Cahn–Hilliard spinodal
