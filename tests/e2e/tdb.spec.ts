@@ -62,6 +62,8 @@ test("the catalogue lists the shipped databases, finds them by element and opens
 });
 
 test("upload: a bad file is refused with its line; a good one is private until an admin publishes it; then deleted", async ({ browser, page }) => {
+  // Three people log in and two TDB files are parsed: on a loaded 2-core runner this passed 30 s once.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, "guest");
   await page.goto(CATALOGUE);
