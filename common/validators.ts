@@ -98,3 +98,17 @@ export function checkUnitName(v: string | null | undefined): ValidationKey | nul
 export function isSafeLink(v: string): boolean {
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\-\s()]+)$/i.test(v.trim());
 }
+
+const CREDIT_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * Unified social credit code (GB 32100-2015): 18 characters of the 31-character set (no I, O, S, V, Z),
+ * the last a check character over the first 17: weights 3^i mod 31, check = (31 − Σ mod 31) mod 31.
+ */
+export function isCreditCode(v: string): boolean {
+  const s = v.trim().toUpperCase();
+  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(s)) return false;
+  const sum = CREDIT_WEIGHTS.reduce((acc, w, i) => acc + w * CREDIT_CHARS.indexOf(s[i]), 0);
+  return CREDIT_CHARS[(31 - (sum % 31)) % 31] === s[17];
+}

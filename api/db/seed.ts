@@ -59,7 +59,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
         let departmentId: string | null = null;
         if (u.department) {
           const [d] = await db.query<{ id: string }>(
-            `insert into departments(name) values ($1) on conflict (name) do update set name = excluded.name returning id`,
+            `insert into departments(name) values ($1) on conflict (lower(name)) where parent_id is null do update set updated_at = departments.updated_at returning id`,
             [u.department],
           );
           departmentId = d.id;

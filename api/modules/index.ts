@@ -11,8 +11,9 @@ import * as attachments from "./attachments/routes.ts";
 import * as realtime from "./realtime/routes.ts";
 import * as tasks from "./tasks/routes.ts";
 import * as tdb from "./tdb/routes.ts";
+import * as system from "./system/routes.ts";
 
 /** Every API module, each adding its own calls. */
 export function registerModules(router: Router, app: App): void {
-  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb]) m.register(router, app);
+  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb, system]) m.register(router, app);
 }

@@ -21,16 +21,21 @@ interface FormProps {
   texts: DeleteTexts;
   /** With JavaScript: closes the dialog in place; without, the cancel is a link back. */
   onCancel?: () => void;
+  /** More hidden fields the action needs (e.g. the row's version for the concurrency check, its name for the message). */
+  extra?: Record<string, string>;
 }
 
 /** The form that deletes (`intent=delete`, `id`, `back`): the same in the dialog and in the confirm step. */
-function DeleteForm({ id, back, texts, onCancel }: FormProps) {
+function DeleteForm({ id, back, texts, onCancel, extra }: FormProps) {
   const nav = useNavigation();
   return (
     <Form method="post" replace>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="back" value={back} />
+      {Object.entries(extra ?? {}).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       <Text mb="md" style={{ overflowWrap: "anywhere" }}>
         {texts.question}
       </Text>
@@ -56,23 +61,23 @@ function DeleteForm({ id, back, texts, onCancel }: FormProps) {
  * With JavaScript: the layout's dialog over the list (section 2: it closes only through its buttons, not on
  * the backdrop or Escape), without a round trip.
  */
-export function DeleteDialog({ id, back, texts, onClose }: { id: string; back: string; texts: DeleteTexts; onClose: () => void }) {
+export function DeleteDialog({ id, back, texts, onClose, extra }: { id: string; back: string; texts: DeleteTexts; onClose: () => void; extra?: Record<string, string> }) {
   return (
     <Dialog title={texts.title} testId="delete-modal">
-      <DeleteForm id={id} back={back} texts={texts} onCancel={onClose} />
+      <DeleteForm id={id} back={back} texts={texts} onCancel={onClose} extra={extra} />
     </Dialog>
   );
 }
 
 /** Without JavaScript: the delete link leads to the list with `?confirm=<id>`, which shows this step above it. */
-export function DeleteStep({ id, back, texts, className }: { id: string; back: string; texts: DeleteTexts; className?: string }) {
+export function DeleteStep({ id, back, texts, className, extra }: { id: string; back: string; texts: DeleteTexts; className?: string; extra?: Record<string, string> }) {
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md" className={className} role="alertdialog" aria-labelledby={titleId} data-testid="delete-step">
       <Text fw={600} id={titleId} mb="xs">
         {texts.title}
       </Text>
-      <DeleteForm id={id} back={back} texts={texts} />
+      <DeleteForm id={id} back={back} texts={texts} extra={extra} />
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { csvCell } from "./csv.ts";
 /** Shared by the resource and usage pages (issue 4) and their CSV route: no server code. */
 
 export const RESOURCES_PATH = "/supercomputeResource/index";
@@ -50,13 +51,6 @@ export interface UsageRow {
   running: number;
   queued: number;
 }
-
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // Quote what needs it, and keep spreadsheet programs from reading a label as a formula.
-  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === "string" ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function usageCsv(header: string[], rows: UsageRow[]): string {
   const lines = [header, ...rows.map((r) => [r.label, r.coreHours.toFixed(4), r.tasks, r.succeeded, r.failed, r.cancelled, r.running, r.queued])];

@@ -1,3 +1,4 @@
+import { csvCell } from "./csv.ts";
 /** Shared by the task page, its resource routes and their tests: no server-only code here. */
 
 export const TASK_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
@@ -26,10 +27,6 @@ export const taskFileHref = (id: string, path: string) =>
   `/steelResearchCompute/taskFile?id=${encodeURIComponent(id)}&path=${encodeURIComponent(path)}`;
 export const taskLogHref = (id: string, offset: number) => `/steelResearchCompute/taskLog?id=${encodeURIComponent(id)}&offset=${offset}`;
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 const withUnit = (label: string, unit: string) => (unit ? `${label} (${unit})` : label);
 
 /** One series as CSV: a header naming both axes with their units, then one x,y row per point (CRLF, RFC 4180). */

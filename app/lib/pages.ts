@@ -30,6 +30,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // Compute resources (live) and the usage statistics.
   "/supercomputeresource/index",
   "/resourcemanagement/softwareusagestatistics",
+  // System administration (docs/system.md).
+  "/systemmanage/deptmangae",
+  "/systemmanage/enterprisemanager",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

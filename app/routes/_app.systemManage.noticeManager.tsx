@@ -27,7 +27,7 @@ import { pageMeta } from "~/lib/meta";
 import { manageIntent } from "~/lib/notice-form";
 import { isId, KEYWORD_MAX, listHref, manageQuery, STATE_FILTERS, type ManageQuery } from "~/lib/notices";
 import { deleteNotice, forPage, listForManage, noticeForEdit, saveNotice, withdrawNotice, type ManageListRow } from "~/lib/notices.server";
-import { safePath } from "~/lib/redirects";
+import { backTo } from "~/lib/page-actions.server";
 import { UpstreamError } from "~/lib/upstream.server";
 
 /**
@@ -62,16 +62,6 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ title: t("manager.title"), q, list, confirm });
 }
 
-/** Where to go after an action: the list the admin came from, never anywhere else. */
-function backTo(raw: FormDataEntryValue | null): string {
-  const p = safePath(raw);
-  if (!p) return PATH;
-  const u = new URL(p, "http://list.invalid");
-  if (u.pathname.toLowerCase() !== PATH.toLowerCase()) return PATH;
-  u.searchParams.delete("confirm");
-  return PATH + u.search;
-}
-
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const { token } = await requireAccess(args, PATH);
@@ -80,7 +70,7 @@ export async function action(args: ActionFunctionArgs) {
   const intent = manageIntent(form.get("intent"));
   const id = form.get("id");
   if (!intent || typeof id !== "string" || !isId(id)) throw new Response(t("badIntent"), { status: 400 });
-  const back = backTo(form.get("back"));
+  const back = backTo(form.get("back"), PATH);
   const toast = async (kind: "success" | "error", text: string) => ({ "Set-Cookie": await flashToast(request, { kind, text }) });
   try {
     if (intent === "publish") {

@@ -3,8 +3,8 @@ import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import type { AuthUser } from "../../http/router.ts";
 import { loadAttachments } from "../notices/attachment-refs.ts";
-import { iso } from "../notices/fields.ts";
-import { pagedQuery, parsePaging, Where, type Page } from "../notices/paging.ts";
+import { iso } from "../../http/fields.ts";
+import { pagedQuery, parsePaging, Where, type Page } from "../../db/paged.ts";
 import { feedbackTexts } from "./texts.ts";
 import { parseListFilters } from "./validate.ts";
 

@@ -1,6 +1,6 @@
 import type { App } from "../../app.ts";
 import type { Router } from "../../http/router.ts";
-import { idOf, requireId } from "../notices/fields.ts";
+import { idOf, requireId } from "../../http/fields.ts";
 import { addFeedback } from "./add.ts";
 import { feedbackList, getFeedback, myFeedbackList } from "./read.ts";
 import { replyFeedback } from "./reply.ts";

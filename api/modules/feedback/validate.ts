@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { hasVisibleContent } from "../../../common/sanitize.ts";
 import { parse } from "../../http/router.ts";
-import { fieldError } from "../notices/fields.ts";
-import { optional } from "../notices/paging.ts";
+import { fieldError } from "../../http/fields.ts";
+import { optional } from "../../db/paged.ts";
 import { checkAttachments, checkContent, checkTitle } from "../notices/validate.ts";
 import { feedbackTexts } from "./texts.ts";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import type { AuthUser } from "../../http/router.ts";
-import { fieldError } from "./fields.ts";
+import { fieldError } from "../../http/fields.ts";
 import { ATTACHMENTS_MAX, noticeTexts } from "./texts.ts";
 
 /** An attachment as the detail calls answer it. */

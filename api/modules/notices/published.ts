@@ -2,8 +2,8 @@ import { sanitizeRichText } from "../../../common/sanitize.ts";
 import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { loadAttachments } from "./attachment-refs.ts";
-import { iso } from "./fields.ts";
-import { pagedQuery, parsePaging, Where, type Page } from "./paging.ts";
+import { iso } from "../../http/fields.ts";
+import { pagedQuery, parsePaging, Where, type Page } from "../../db/paged.ts";
 import { noticeTexts } from "./texts.ts";
 import { readFilter } from "./user-messages.ts";
 

@@ -2,7 +2,7 @@ import type { App } from "../../app.ts";
 import { addDemoSeeder } from "../../db/seed.ts";
 import type { Router } from "../../http/router.ts";
 import { seedDemoMessages } from "./demo-notices.ts";
-import { idOf, requireId } from "./fields.ts";
+import { idOf, requireId } from "../../http/fields.ts";
 import { deleteNotice, listForManage, noticeForEdit, saveNotice, withdrawNotice } from "./manage.ts";
 import { listNotices, noticeDetail, noticeForDialog, readAll, readNotice } from "./published.ts";
 import { unreadCount } from "./unread.ts";

@@ -3,8 +3,8 @@ import { sanitizeRichText } from "../../../common/sanitize.ts";
 import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { parse } from "../../http/router.ts";
-import { iso } from "./fields.ts";
-import { optional, pagedQuery, parsePaging, Where, type Page } from "./paging.ts";
+import { iso } from "../../http/fields.ts";
+import { optional, pagedQuery, parsePaging, Where, type Page } from "../../db/paged.ts";
 import { noticeTexts } from "./texts.ts";
 
 export const readFilterSchema = z.object({ read: optional(z.enum(["all", "read", "unread"])) });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sanitizeRichText } from "../../../common/sanitize.ts";
 import { parse } from "../../http/router.ts";
 import { attachmentPaths } from "./attachment-refs.ts";
-import { charLength, fieldError, requireId } from "./fields.ts";
+import { charLength, fieldError, requireId } from "../../http/fields.ts";
 import { AUTHOR_MAX, CONTENT_MAX, TITLE_MAX, noticeTexts } from "./texts.ts";
 
 /** A boolean from JSON, or from a form's "true"/"1"/"on". */

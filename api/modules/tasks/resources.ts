@@ -5,7 +5,7 @@ import { SlurmExecutor } from "../../compute/executor/slurm.ts";
 import { isTaskAdmin } from "../../compute/tasks/service.ts";
 import type { Texts } from "../../http/messages.ts";
 import { parse, type Router } from "../../http/router.ts";
-import { optional } from "../notices/paging.ts";
+import { optional } from "../../db/paged.ts";
 
 /**
  * The compute resource calls (issue 4): what the executors hold now (/supercomputeResource/index) and the

@@ -15,8 +15,8 @@ import { appDoc } from "./doc.ts";
 import { appForm, exampleFiles } from "./form.ts";
 import { registerResources } from "./resources.ts";
 import { registerWorkflows } from "./workflow-routes.ts";
-import { idOf, requireId } from "../notices/fields.ts";
-import { containsPattern, optional, pagedQuery, parsePaging, Where } from "../notices/paging.ts";
+import { idOf, requireId } from "../../http/fields.ts";
+import { containsPattern, optional, pagedQuery, parsePaging, Where } from "../../db/paged.ts";
 
 const user = { auth: "user" } as const;
 

@@ -7,7 +7,7 @@ import { readStepInputs } from "../../compute/workflow/runs.ts";
 import { workflowTexts } from "../../compute/workflow/texts.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import type { Ctx, Router } from "../../http/router.ts";
-import { idOf, requireId } from "../notices/fields.ts";
+import { idOf, requireId } from "../../http/fields.ts";
 
 const user = { auth: "user" } as const;
 

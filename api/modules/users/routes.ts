@@ -25,5 +25,5 @@ export function register(router: Router, app: App): void {
   router.get("User/GetMyInfo", async (ctx) => loadUserInfo(db, ctx.user!.id), { auth: "user" });
   router.post("User/UpdateMyInfo", async (ctx) => updateMyInfo(db, ctx.user!.id, ctx.body), { auth: "user" });
   router.post("User/UpdatePassword", async (ctx) => updatePassword(app, ctx.user!, ctx.body, ctx.ip), { auth: "user" });
-  router.post("System/CreateUnitBySG", async (ctx) => createUnitBySG(db, ctx.user!, ctx.body), { auth: "user" });
+  router.post("System/CreateUnitBySG", async (ctx) => createUnitBySG(db, ctx.user!, ctx.ip, ctx.body), { auth: "user" });
 }

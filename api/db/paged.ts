@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { parse } from "../../http/router.ts";
+import { ApiError, Status } from "../http/envelope.ts";
+import { parse } from "../http/router.ts";
 
 /** An empty query parameter counts as absent, so a plain form's empty fields take the defaults. */
 export const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" ? undefined : v), s.optional());
 
 export const pagingSchema = z.object({
   page: optional(z.coerce.number().int().min(1).max(1_000_000)),
-  size: optional(z.coerce.number().int().min(1).max(50)),
+  size: optional(z.coerce.number().int().min(1).max(100)),
   keyword: optional(z.string().trim().max(100)),
 });
 
@@ -23,14 +24,36 @@ export interface Page<T> {
   rows: T[];
 }
 
-/** page (1…), size (1–50, default 10) and keyword from the query; anything else out of range is a 400. */
-export function parsePaging(query: URLSearchParams): Paging {
-  const p = parse(pagingSchema, Object.fromEntries(query));
+/**
+ * page (1…), size (1–`maxSize`, default 10; `pageSize` is the same parameter under the name the System calls
+ * use) and keyword from the query; anything else out of range is a 400. Lists meant for reading keep the
+ * default 50; administrative lists allow 100.
+ */
+export function parsePaging(query: URLSearchParams, maxSize = 50): Paging {
+  const all = Object.fromEntries(query);
+  const p = parse(pagingSchema, { page: all.page, size: all.pageSize ?? all.size, keyword: all.keyword });
+  if (p.size !== undefined && p.size > maxSize) throw new ApiError(Status.badRequest, "badInput", { fields: [{ field: "pageSize", message: `at most ${maxSize}` }] });
   return { page: p.page ?? 1, size: p.size ?? 10, keyword: p.keyword ?? "" };
 }
 
+/**
+ * The list's order from `sort` (a column key, `-` in front for descending), looked up in the list's own
+ * whitelist of key → SQL expression, so a client never writes SQL; `tieBreak` keeps pages stable when the
+ * sorted values repeat. An unknown key is a 400 naming `sort`.
+ */
+export function parseSort(query: URLSearchParams, columns: Record<string, string>, fallback: string, tieBreak: string): { key: string; sql: string } {
+  const raw = query.get("sort") || fallback;
+  const desc = raw.startsWith("-");
+  const key = desc ? raw.slice(1) : raw;
+  if (!Object.hasOwn(columns, key)) throw new ApiError(Status.badRequest, "badInput", { fields: [{ field: "sort", message: `unknown sort column: ${key.slice(0, 40)}` }] });
+  return { key: raw, sql: `${columns[key]} ${desc ? "desc" : "asc"} nulls last, ${tieBreak}` };
+}
+
 /** A case-insensitive substring pattern for `ilike … escape '\'`: the keyword's own % and _ match literally. */
-export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
+export const containsPattern = (keyword: string) => `%${likeEscape(keyword)}%`;
+/** A case-insensitive prefix pattern (`ilike … escape '\'`), which a text_pattern_ops index on lower(column) can serve. */
+export const prefixPattern = (keyword: string) => `${likeEscape(keyword)}%`;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
 /**
  * Collects where-conditions with numbered parameters, so list queries add filters without string-pasting

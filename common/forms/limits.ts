@@ -1,0 +1,6 @@
+/**
+ * Field limits of the forms in this folder, kept apart from the zod schemas so a page can put them on its
+ * inputs (maxLength) without bringing zod into the browser's bundle.
+ */
+export const DEPARTMENT_LIMITS = { name: 50, code: 30, leader: 50, phone: 20, sortMax: 9999 } as const;
+export const ENTERPRISE_LIMITS = { name: 100, contact: 50, phone: 20, address: 200 } as const;
