@@ -36,3 +36,9 @@ export type Texts = Record<Lang, string>;
 
 /** One text in the four languages, in their usual order: texts("总能量", "Total energy", "Energía total", "全エネルギー"). */
 export const texts = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
+
+/** An upload over its limit, saying the limit (e.g. "文件大小不能超过 5 MB"). */
+export function tooLargeText(limit: number): Texts {
+  const mb = `${Math.round((limit / (1024 * 1024)) * 10) / 10} MB`;
+  return texts(`文件大小不能超过 ${mb}`, `The file cannot be larger than ${mb}`, `El archivo no puede superar ${mb}`, `ファイルサイズは ${mb} 以下にしてください`);
+}

@@ -12,12 +12,20 @@ import { issueTicket, loadHubSecret } from "./ticket.ts";
 
 export { isHubPath } from "./endpoint.ts";
 
+/** The bus message that tells the other instances to close a user's connections (never sent to a client). */
+const END_SESSIONS = "__endSessions";
+
 /** The SignalR hub messageCenterHub of this API instance, and its link to the other instances. */
 export interface Hub extends HubPublisher {
   /** Negotiate and other plain HTTP requests under /signalr. */
   handleHttp(req: IncomingMessage, res: ServerResponse): void;
   /** WebSocket upgrades (refused unless they are for the hub and carry a valid ticket). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /**
+   * Closes every hub connection of a user on every instance, without a reconnect (the person was disabled or
+   * their password reset): their sessions are already revoked, so no new ticket is issued to them.
+   */
+  disconnectUser(userId: string): Promise<void>;
   /** A ticket for one hub connection of `userId` (SysMessage/GetHubTicket). */
   ticket(userId: string): { ticket: string; userId: string; expiresIn: number };
   /** How events reach the other instances: in-process, postgres or redis. */
@@ -35,7 +43,9 @@ export async function createHub(config: Config, db: Db): Promise<Hub> {
   const endpoint = new HubEndpoint(secret, registry);
   const deliver = (userId: string | null, method: string, arg: unknown) => registry.deliver(userId, invocationFrame(method, arg));
   const bus = await createBus(config, db, secret, (m) => {
-    if (m.origin !== origin) deliver(m.userId, m.method, m.arg);
+    if (m.origin === origin) return;
+    if (m.method === END_SESSIONS && m.userId) registry.closeUser(m.userId);
+    else deliver(m.userId, m.method, m.arg);
   });
 
   const publish = async (userId: string | null, method: string, arg: unknown) => {
@@ -52,6 +62,14 @@ export async function createHub(config: Config, db: Db): Promise<Hub> {
   return {
     toAll: (method, arg) => publish(null, method, arg),
     toUser: (userId, method, arg) => publish(userId, method, arg),
+    async disconnectUser(userId) {
+      registry.closeUser(userId);
+      try {
+        await bus.publish({ origin, userId, method: END_SESSIONS, arg: null });
+      } catch (e) {
+        console.error(`hub: fan-out of a disconnect failed: ${String(e)}`);
+      }
+    },
     handleHttp: (req, res) => endpoint.handleHttp(req, res),
     handleUpgrade: (req, socket, head) => endpoint.handleUpgrade(req, socket, head),
     ticket: (userId) => ({ ...issueTicket(secret, userId), userId }),

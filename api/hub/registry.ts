@@ -39,6 +39,11 @@ export class Registry {
     for (const c of targets ?? []) c.send(frames);
   }
 
+  /** A user's session ended: their clients are closed and told not to reconnect. */
+  closeUser(userId: string): void {
+    for (const c of [...(this.byUser.get(userId) ?? [])]) c.close(false, "Session ended");
+  }
+
   /** Server shutdown: every client is told it may reconnect. */
   closeAll(): void {
     clearInterval(this.timer);

@@ -33,6 +33,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // System administration (docs/system.md).
   "/systemmanage/deptmangae",
   "/systemmanage/enterprisemanager",
+  "/systemmanage/personmanage",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

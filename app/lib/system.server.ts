@@ -3,9 +3,11 @@ import type { DepartmentInput } from "../../common/forms/department.ts";
 import type { EnterpriseInput } from "../../common/forms/enterprise.ts";
 import type { DeptNode } from "./departments.ts";
 import type { EnterpriseRow } from "./enterprises.ts";
+import type { PersonInput } from "../../common/forms/person.ts";
+import type { PeopleQuery, PersonInfo, PersonOptions, PersonRow } from "./people.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
-export type { EnterpriseRow };
+export type { EnterpriseRow, PersonInfo, PersonOptions, PersonRow };
 
 /** The System/* calls of the system administration pages (docs/system.md). */
 
@@ -61,3 +63,62 @@ export const saveEnterprise = (args: CallArgs, token: string, e: EnterpriseInput
 
 export const deleteEnterprise = (args: CallArgs, token: string, id: string, version: string | null) =>
   api(args, "System/DeleteEnterprise", { token, form: { Id: id, Version: version ?? undefined } });
+
+const person = z.object({
+  Id: z.string(),
+  UserName: z.string(),
+  RealName: z.string(),
+  Mobile: z.string().nullable(),
+  Email: z.string().nullable(),
+  Gender: z.number(),
+  DepartmentId: z.string().nullable(),
+  DepartmentName: z.string().nullable(),
+  EnterpriseId: z.string().nullable(),
+  EnterpriseName: z.string().nullable(),
+  Roles: z.array(z.string()),
+  Disabled: z.boolean(),
+  Locked: z.boolean(),
+  MustChangePassword: z.boolean(),
+  LastLoginAt: z.string().nullable(),
+  CreatedAt: z.string(),
+  Version: z.number(),
+}) satisfies z.ZodType<PersonRow>;
+const personInfoSchema = person.extend({ IdCard: z.string().nullable() }) satisfies z.ZodType<PersonInfo>;
+const personOptionsSchema = z.object({
+  Departments: z.array(z.object({ Id: z.string(), Name: z.string(), Depth: z.number(), Disabled: z.boolean() })),
+  Enterprises: z.array(z.object({ Id: z.string(), Name: z.string(), Disabled: z.boolean() })),
+  Roles: z.array(z.object({ Code: z.string(), Grantable: z.boolean() })),
+}) satisfies z.ZodType<PersonOptions>;
+
+/** The list's address as the API's query (empty filters left out). */
+const personQuery = (q: PeopleQuery) => ({
+  page: q.page,
+  keyword: q.keyword,
+  sort: q.sort,
+  status: q.status,
+  role: q.role || undefined,
+  departmentId: q.departmentId ?? undefined,
+  enterpriseId: q.enterpriseId ?? undefined,
+});
+
+export const listPersons = (args: CallArgs, token: string, q: PeopleQuery, pageSize: number) =>
+  api(args, "System/GetPersonList", { token, query: { ...personQuery(q), pageSize }, schema: page(person) });
+
+export const personInfo = (args: CallArgs, token: string, id: string) => api(args, "System/GetPersonInfo", { token, query: { id }, schema: personInfoSchema });
+
+export const personOptions = (args: CallArgs, token: string) => api(args, "System/GetPersonOptions", { token, schema: personOptionsSchema });
+
+export const savePerson = (args: CallArgs, token: string, p: PersonInput) =>
+  api(args, "System/SavePerson", {
+    token,
+    form: { ...p, Roles: p.Roles.join(",") },
+    schema: z.object({ Id: z.string(), Version: z.number(), Password: z.string().nullable() }),
+  });
+
+export const setPersonStatus = (args: CallArgs, token: string, id: string, disabled: boolean, version: string | null) =>
+  api(args, "System/SetPersonStatus", { token, form: { Id: id, Disabled: disabled ? "true" : "false", Version: version ?? undefined } });
+
+export const resetPersonPassword = (args: CallArgs, token: string, id: string, mode: "show" | "sms") =>
+  api(args, "System/ResetPersonPassword", { token, form: { Id: id, Mode: mode }, schema: z.object({ Password: z.string().nullable(), SentTo: z.string().nullable() }) });
+
+export const unlockPerson = (args: CallArgs, token: string, id: string) => api(args, "System/UnlockPerson", { token, form: { Id: id } });

@@ -4,3 +4,4 @@
  */
 export const DEPARTMENT_LIMITS = { name: 50, code: 30, leader: 50, phone: 20, sortMax: 9999 } as const;
 export const ENTERPRISE_LIMITS = { name: 100, contact: 50, phone: 20, address: 200 } as const;
+export const PERSON_LIMITS = { userName: 30, realName: 50, email: 100 } as const;

@@ -28,7 +28,9 @@ export async function enforceLoginRate(app: App, account: Account | null, entry:
     const [{ n }] = await db.query<{ n: number }>(
       `select count(*)::int as n from login_audit
         where ${column} = $1 and method = $2 and not success and reason not in ('rate_limited', 'bad_captcha')
-          and at > now() - $3::interval`,
+          and at > now() - $3::interval
+          -- An administrator's unlock (System/UnlockPerson) forgives the failures before it.
+          and at > coalesce((select max(login_unlocked_at) from users where ${account.kind === "name" ? "name" : "mobile"} = $1), '-infinity')`,
       [account.value, method, window],
     );
     limited = n >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT;

@@ -4,8 +4,10 @@ import type { Config } from "../../config.ts";
 
 /** Delivers a verification code to a phone. Rejects when the code did not go out. */
 export interface SmsProvider {
-  send(mobile: string, code: string): Promise<void>;
+  /** `template`: "login" (a verification code) or "password" (a one-time password an administrator set). */
+  send(mobile: string, code: string, template?: SmsTemplate): Promise<void>;
 }
+export type SmsTemplate = "login" | "password";
 
 /**
  * Embedded provider: appends one JSON line per message to <DATA_DIR>/sms-outbox.jsonl instead of sending,
@@ -14,9 +16,9 @@ export interface SmsProvider {
 export function outboxProvider(dataDir: string): SmsProvider {
   const file = path.join(dataDir, "sms-outbox.jsonl");
   return {
-    async send(mobile, code) {
+    async send(mobile, code, template = "login") {
       await fs.mkdir(dataDir, { recursive: true });
-      await fs.appendFile(file, JSON.stringify({ mobile, code, at: new Date().toISOString() }) + "\n", "utf8");
+      await fs.appendFile(file, JSON.stringify({ mobile, code, template, at: new Date().toISOString() }) + "\n", "utf8");
     },
   };
 }
@@ -24,13 +26,13 @@ export function outboxProvider(dataDir: string): SmsProvider {
 /** A real gateway behind a small JSON contract: POST {mobile, code, template: "login"} with a bearer token. */
 export function httpProvider(url: string, token: string | undefined): SmsProvider {
   return {
-    async send(mobile, code) {
+    async send(mobile, code, template = "login") {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (token) headers.authorization = `Bearer ${token}`;
       const res = await fetch(url, {
         method: "POST",
         headers,
-        body: JSON.stringify({ mobile, code, template: "login" }),
+        body: JSON.stringify({ mobile, code, template }),
         // A hung gateway must not hold the request until the web's 90 s timeout.
         signal: AbortSignal.timeout(10_000),
       });

@@ -1,7 +1,9 @@
 import { texts, type Texts } from "../../http/messages.ts";
 import type { DepartmentError } from "../../../common/forms/department.ts";
 import type { EnterpriseError } from "../../../common/forms/enterprise.ts";
-import { DEPARTMENT_LIMITS as D, ENTERPRISE_LIMITS } from "../../../common/forms/limits.ts";
+import { DEPARTMENT_LIMITS as D, ENTERPRISE_LIMITS, PERSON_LIMITS as P } from "../../../common/forms/limits.ts";
+import type { PersonError } from "../../../common/forms/person.ts";
+import { validationTexts } from "../users/texts.ts";
 
 /** The department form's messages, one per key of common/forms/department.ts; the web has the same in its `system` namespace. */
 export const departmentTexts: Record<DepartmentError, Texts> = {
@@ -45,4 +47,33 @@ export const enterpriseTexts: Record<EnterpriseError, Texts> = {
   stale: texts("该企业已被他人修改，请刷新后重试", "Someone changed this organisation since you opened it; reload it and try again", "Alguien cambió esta organización desde que la abrió; recárguela e inténtelo de nuevo", "開いた後に他のユーザーがこの組織を変更しました。再読み込みしてやり直してください"),
   notFound: texts("企业不存在", "No such organisation", "No existe esa organización", "組織が存在しません"),
   hasPeople: texts("该企业下还有 {n} 名人员，不能删除", "{n} person(s) still belong to the organisation; move them first", "{n} persona(s) aún pertenecen a la organización; muévalas primero", "所属する人員が {n} 名いるため削除できません"),
+};
+
+/** The person form's messages (common/forms/person.ts); zh of the section 5 rules verbatim. */
+export const personTexts: Record<PersonError, Texts> = {
+  invalid: departmentTexts.invalid,
+  usernameRequired: validationTexts.usernameRequired,
+  userNameTooLong: texts(`用户名长度不能超过${P.userName}`, `The user name can have at most ${P.userName} characters`, `El nombre de usuario admite como máximo ${P.userName} caracteres`, `ユーザー名は${P.userName}文字以内です`),
+  userNameInvalid: texts("用户名只能包含字母、数字和 . _ - @，且以字母或数字开头", "A user name may contain letters, digits and . _ - @, starting with a letter or digit", "El nombre de usuario solo admite letras, dígitos y . _ - @, y empieza por letra o dígito", "ユーザー名には英数字と . _ - @ が使え、英数字で始めます"),
+  realNameRequired: texts("请输入姓名", "Enter the person's name", "Introduzca el nombre de la persona", "氏名を入力してください"),
+  realNameTooLong: texts(`姓名长度不能超过${P.realName}`, `The name can have at most ${P.realName} characters`, `El nombre admite como máximo ${P.realName} caracteres`, `氏名は${P.realName}文字以内です`),
+  mobileInvalid: validationTexts.mobileInvalid,
+  emailInvalid: validationTexts.emailInvalid,
+  idCardInvalid: validationTexts.idCardInvalid,
+  genderInvalid: texts("请选择性别", "Choose a gender", "Elija un género", "性別を選択してください"),
+  departmentInvalid: texts("请选择正确的部门", "Choose a valid department", "Elija un departamento válido", "正しい部署を選択してください"),
+  enterpriseInvalid: texts("请选择正确的企业", "Choose a valid organisation", "Elija una organización válida", "正しい組織を選択してください"),
+  rolesInvalid: texts("角色不存在", "Unknown role", "Rol desconocido", "存在しないロールです"),
+  rolesRequired: texts("请至少选择一个角色", "Choose at least one role", "Elija al menos un rol", "ロールを1つ以上選択してください"),
+  userNameTaken: texts("用户名“{value}”已被使用", "The user name “{value}” is already taken", "El nombre de usuario «{value}» ya está en uso", "ユーザー名「{value}」は既に使われています"),
+  mobileTaken: texts("手机号 {value} 已被使用", "The mobile number {value} already belongs to another person", "El móvil {value} ya pertenece a otra persona", "携帯番号 {value} は既に他の人が使っています"),
+  departmentMissing: texts("部门不存在", "No such department", "No existe ese departamento", "部署が存在しません"),
+  enterpriseMissing: texts("企业不存在", "No such organisation", "No existe esa organización", "組織が存在しません"),
+  outOfScope: texts("该人员不在您的管理范围内", "This person is outside what you manage", "Esta persona está fuera de lo que usted administra", "この人員はあなたの管理範囲外です"),
+  rolesForbidden: texts("您不能授予或撤销管理员角色", "You cannot grant or take away administrator roles", "No puede conceder ni retirar roles de administrador", "管理者ロールの付与や取り消しはできません"),
+  lastSystemAdmin: texts("不能停用或撤销最后一位系统管理员", "The last system administrator cannot be disabled or lose the role", "El último administrador del sistema no puede desactivarse ni perder el rol", "最後のシステム管理者は無効化やロールの取り消しができません"),
+  notSelf: texts("不能停用自己的账号", "You cannot disable your own account", "No puede desactivar su propia cuenta", "自分のアカウントは無効にできません"),
+  mobileRequiredForSms: texts("该人员没有手机号，无法通过短信发送密码", "This person has no mobile number to send the password to", "Esta persona no tiene móvil al que enviar la contraseña", "携帯番号がないため SMS でパスワードを送れません"),
+  stale: texts("该人员信息已被他人修改，请刷新后重试", "Someone changed this person since you opened them; reload and try again", "Alguien cambió esta persona desde que la abrió; recárguela e inténtelo de nuevo", "開いた後に他のユーザーがこの人員を変更しました。再読み込みしてやり直してください"),
+  notFound: texts("人员不存在", "No such person", "No existe esa persona", "人員が存在しません"),
 };

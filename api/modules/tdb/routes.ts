@@ -5,7 +5,7 @@ import { contentDisposition } from "../attachments/names.ts";
 import { elementsFrom, headerOf, matchesFilter, pageOf, searchFunctions, searchParameters } from "./browse.ts";
 import { cachedContent, forgetContent } from "./content-cache.ts";
 import type { DatabaseContent } from "./content.types.ts";
-import { readUploadForm } from "./multipart.ts";
+import { readUploadForm } from "../../http/upload-form.ts";
 import { shippedById, shippedList, type ShippedDatabase } from "./shipped.ts";
 import { deleteUpload, findVisible, listVisible, readUpload, saveUpload, setPublished, UUID, type TdbRow } from "./store.ts";
 import { tdbTexts, tooLargeText, warningText } from "./texts.ts";

@@ -51,10 +51,7 @@ export const tdbTexts = {
 } satisfies Record<string, Texts>;
 
 /** "The file cannot be larger than 2 MB" for the configured limit. */
-export function tooLargeText(limit: number): Texts {
-  const mb = `${Math.round((limit / (1024 * 1024)) * 10) / 10} MB`;
-  return texts(`文件大小不能超过 ${mb}`, `The file cannot be larger than ${mb}`, `El archivo no puede superar ${mb}`, `ファイルサイズは ${mb} 以下にしてください`);
-}
+export { tooLargeText } from "../../http/messages.ts";
 
 /**
  * What the TDB reader's error codes mean, said to a researcher. The reader's own message (English, with the

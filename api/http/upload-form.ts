@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import type { Ctx } from "../../http/router.ts";
+import type { Ctx } from "./router.ts";
 
 export interface UploadForm {
   /** The `file` part, or null when the form has none. */

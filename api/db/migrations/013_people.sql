@@ -1,0 +1,22 @@
+-- People administration (/systemManage/personManage, docs/system.md): the list's filters served by indexes,
+-- and an administrator's unlock of a login the failure rate limit holds.
+
+-- Name, user name and mobile are searched by prefix (lower-cased, so ilike 'x%' can use the index).
+create index users_real_name_prefix on users (lower(real_name) text_pattern_ops);
+create index users_name_prefix on users (lower(name) text_pattern_ops);
+create index users_mobile_prefix on users (mobile text_pattern_ops);
+-- "People with role R": from the role to its users without reading every user's roles.
+create index user_roles_role on user_roles (role_code, user_id);
+
+-- Failed logins before this moment no longer count against the account (api/modules/login/rate-limit.ts).
+alter table users add column login_unlocked_at timestamptz;
+
+-- An Excel import checked and waiting for the admin's confirmation (System/ConfirmPersonImport): kept in the
+-- database so whichever API instance answers the confirmation finds it; deleted when confirmed or after an hour.
+create table person_import_batches (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references users(id) on delete cascade,
+  file_name text not null default '',
+  rows jsonb not null,
+  created_at timestamptz not null default now()
+);
