@@ -28,7 +28,7 @@ export function bodyClearlyTooLarge(request: Request, files = 1): boolean {
  * A file part read into memory, at most one byte over the limit: enough for the API to say "too large"
  * in the user's language, never more memory than that.
  */
-function boundedFileHandler(limit: number, maxFiles: number): UploadHandler {
+export function boundedFileHandler(limit: number, maxFiles: number): UploadHandler {
   let files = 0;
   return async ({ filename, contentType, data }) => {
     if (filename === undefined) return undefined;
@@ -57,6 +57,15 @@ export async function readAttachmentForm(request: Request, maxFiles = MAX_FILES_
     request,
     composeUploadHandlers(boundedFileHandler(env.ATTACHMENT_MAX_BYTES, maxFiles), createMemoryUploadHandler({ maxPartSize: 2 * 1024 * 1024 })),
   );
+}
+
+/**
+ * A multipart form with one file of at most `limit` bytes (read to one byte over, so the API can say "too
+ * large" with its limit) and small fields; null when the declared length is clearly over.
+ */
+export async function readOneFileForm(request: Request, limit: number): Promise<FormData | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit + FORM_OVERHEAD) return null;
+  return parseMultipartFormData(request, composeUploadHandlers(boundedFileHandler(limit, 1), createMemoryUploadHandler({ maxPartSize: 64 * 1024 })));
 }
 
 /** Sends one file to Attachment/UploadFile; the API checks size, type and content and says why not. */

@@ -48,6 +48,8 @@ export type PeopleQuery = ListQuery<typeof PEOPLE_LIST.filters> & { departmentId
 /** The panel beside the list: add, edit, reset a password, or confirm a disable. */
 export interface PeoplePanel {
   add: boolean;
+  /** The Excel import: upload, then the checked preview. */
+  import: boolean;
   edit: string | null;
   reset: string | null;
   disable: string | null;
@@ -57,12 +59,12 @@ const PANELS = ["edit", "reset", "disable"] as const;
 export function peopleQuery(search: URLSearchParams): { q: PeopleQuery; panel: PeoplePanel } {
   return {
     q: { ...listQuery(search, PEOPLE_LIST), departmentId: idParam(search.get("departmentId")), enterpriseId: idParam(search.get("enterpriseId")) },
-    panel: { add: search.get("add") === "1", edit: idParam(search.get("edit")), reset: idParam(search.get("reset")), disable: idParam(search.get("disable")) },
+    panel: { add: search.get("add") === "1", import: search.get("import") === "1", edit: idParam(search.get("edit")), reset: idParam(search.get("reset")), disable: idParam(search.get("disable")) },
   };
 }
 
 /** The list's address with params changed and a panel opened (or none). */
-export function peopleHref(q: PeopleQuery, change: Record<string, string | number | null> = {}, panel: Partial<Record<"add" | (typeof PANELS)[number], string>> = {}): string {
+export function peopleHref(q: PeopleQuery, change: Record<string, string | number | null> = {}, panel: Partial<Record<"add" | "import" | (typeof PANELS)[number], string>> = {}): string {
   return listLink(PEOPLE_PATH, PEOPLE_LIST, q, { ...change, ...panel });
 }
 
@@ -71,3 +73,7 @@ export const panelTarget = (p: PeoplePanel) => p.edit ?? p.reset ?? p.disable;
 
 /** A department option's label: indented by its depth, so the flat select reads as the tree. */
 export const indented = (name: string, depth: number) => `${"\u3000".repeat(depth)}${name}`;
+
+/** The Excel export of the list as it is filtered and sorted (every page), and the import template. */
+export const peopleExportHref = (q: PeopleQuery) => peopleHref(q, { page: null }).replace(PEOPLE_PATH, `${PEOPLE_PATH}.xlsx`);
+export const PEOPLE_TEMPLATE_PATH = `${PEOPLE_PATH}-template.xlsx`;

@@ -91,7 +91,7 @@ const personOptionsSchema = z.object({
 }) satisfies z.ZodType<PersonOptions>;
 
 /** The list's address as the API's query (empty filters left out). */
-const personQuery = (q: PeopleQuery) => ({
+export const personQuery = (q: PeopleQuery) => ({
   page: q.page,
   keyword: q.keyword,
   sort: q.sort,
@@ -122,3 +122,17 @@ export const resetPersonPassword = (args: CallArgs, token: string, id: string, m
   api(args, "System/ResetPersonPassword", { token, form: { Id: id, Mode: mode }, schema: z.object({ Password: z.string().nullable(), SentTo: z.string().nullable() }) });
 
 export const unlockPerson = (args: CallArgs, token: string, id: string) => api(args, "System/UnlockPerson", { token, form: { Id: id } });
+
+const importRow = z.object({ Row: z.number(), Values: z.record(z.string(), z.string()), Errors: z.array(z.object({ Column: z.string(), Message: z.string() })) });
+export const importPreviewSchema = z.object({ FileName: z.string(), Total: z.number(), Bad: z.number(), Rows: z.array(importRow), Batch: z.string().nullable() });
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** System/ImportPersons: the workbook checked row by row; nothing is imported yet. */
+export function previewPersonImport(args: CallArgs, token: string, file: File) {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  return api(args, "System/ImportPersons", { method: "POST", multipart: body, token, schema: importPreviewSchema });
+}
+
+export const confirmPersonImport = (args: CallArgs, token: string, batch: string) =>
+  api(args, "System/ConfirmPersonImport", { token, form: { Batch: batch }, schema: z.object({ Imported: z.number() }) });

@@ -15,6 +15,9 @@ import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
 import { PersonAccountStep, PersonRowActions, OneTimePassword } from "~/components/system/PersonActions";
 import { PersonForm } from "~/components/system/PersonForm";
+import { PersonImport } from "~/components/system/PersonImport";
+import { readOneFileForm } from "~/lib/attachments.server";
+import { PERSON_IMPORT_LIMITS } from "../../common/forms/limits.ts";
 import systemStyles from "~/components/system/system.css";
 import { requireAccess } from "~/lib/auth.server";
 import { personSchema } from "~/lib/form-schemas.server";
@@ -23,8 +26,19 @@ import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
 import { backTo, checkPosted, formFailure, redirectWithToast, toastFailure, upstreamFailure } from "~/lib/page-actions.server";
 import type { FormFailure } from "~/lib/page-form";
-import { indented, panelTarget, PEOPLE_LIST, PEOPLE_PAGE_SIZE, PEOPLE_PATH, peopleHref, peopleQuery, type PersonInfo } from "~/lib/people";
-import { listPersons, personInfo, personOptions, resetPersonPassword, savePerson, setPersonStatus, unlockPerson } from "~/lib/system.server";
+import { indented, panelTarget, PEOPLE_LIST, PEOPLE_PAGE_SIZE, PEOPLE_PATH, peopleExportHref, peopleHref, peopleQuery, type PersonInfo } from "~/lib/people";
+import {
+  confirmPersonImport,
+  listPersons,
+  personInfo,
+  personOptions,
+  previewPersonImport,
+  resetPersonPassword,
+  savePerson,
+  setPersonStatus,
+  unlockPerson,
+  type ImportPreview,
+} from "~/lib/system.server";
 import { UpstreamError } from "~/lib/upstream.server";
 
 /**
@@ -45,6 +59,8 @@ export const meta = pageMeta;
 export type PeopleActionData = {
   failure?: FormFailure;
   password?: { name: string; value: string };
+  preview?: ImportPreview;
+  importError?: string;
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -68,12 +84,30 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
+/** The import's first step: the uploaded workbook, checked by the API; its preview (or refusal) is the answer. */
+async function checkImport(args: ActionFunctionArgs, token: string) {
+  const t = await getT(args.request, "system");
+  const refuse = (importError: string, status = 400) => data<PeopleActionData>({ importError }, { status });
+  const tooLarge = t("person.import.tooLarge", { mb: PERSON_IMPORT_LIMITS.maxBytes / (1024 * 1024) });
+  const form = await readOneFileForm(args.request, PERSON_IMPORT_LIMITS.maxBytes);
+  if (!form) return refuse(tooLarge, 413);
+  const file = form.get("file");
+  if (!file || typeof file === "string") return refuse(t("person.import.noFile"));
+  try {
+    return data<PeopleActionData>({ preview: await previewPersonImport(args, token, file) });
+  } catch (e) {
+    if (!(e instanceof UpstreamError) || e.sessionInvalid) return pageFailure(args, e);
+    return refuse(e.msg || "Error", e.status === 413 ? 413 : 400);
+  }
+}
+
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const { token } = await requireAccess(args, PEOPLE_PATH);
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return checkImport(args, token);
   const t = await getT(request, "system");
   const form = await request.formData();
-  const back = backTo(form.get("back"), PEOPLE_PATH, ["edit", "add", "reset", "disable"]);
+  const back = backTo(form.get("back"), PEOPLE_PATH, ["edit", "add", "reset", "disable", "import"]);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const name = String(form.get("name") ?? "");
@@ -92,6 +126,10 @@ export async function action(args: ActionFunctionArgs) {
         kind: "success",
         text: t("person.unlocked", { name }),
       });
+    }
+    if (intent === "confirm") {
+      const r = await confirmPersonImport(args, token, String(form.get("batch") ?? ""));
+      return redirectWithToast(request, back, { kind: "success", text: t("person.import.done", { count: r.Imported }) });
     }
     if (intent === "reset") {
       const r = await resetPersonPassword(args, token, id, form.get("mode") === "sms" ? "sms" : "show");
@@ -144,12 +182,18 @@ export default function People() {
   const cols = (k: string) => t(`person.col.${k}`);
   const sortHref = (sort: string) => peopleHref(q, { sort, page: 1 });
   const scoped = !options.Roles.every((r) => r.Grantable);
-  const open = answer?.password ? "password" : panel.add || panel.edit ? "form" : panel.reset || panel.disable ? "account" : null;
+  const open = answer?.password ? "password" : panel.import || answer?.preview || answer?.importError ? "import" : panel.add || panel.edit ? "form" : panel.reset || panel.disable ? "account" : null;
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="people-page">
       <div className="sys-head">
         <PageHeader title={t("person.title")} intro={t(scoped ? "person.introScoped" : "person.intro")} />
         <div className="sys-head-actions">
+          <Button component="a" href={peopleExportHref(q)} variant="default" data-testid="people-export">
+            {t("person.export")}
+          </Button>
+          <Button component={Link} to={peopleHref(q, {}, { import: "1" })} preventScrollReset variant="default" data-testid="people-import">
+            {t("person.import.open")}
+          </Button>
           <Button component={Link} to={peopleHref(q, {}, { add: "1" })} preventScrollReset data-testid="person-add">
             {t("person.add")}
           </Button>
@@ -160,6 +204,8 @@ export default function People() {
           <Paper withBorder radius="md" p="md" className="sys-panel" data-testid="person-panel">
             {open === "password" ? (
               <OneTimePassword name={answer!.password!.name} value={answer!.password!.value} back={back} />
+            ) : open === "import" ? (
+              <PersonImport preview={answer?.preview ?? null} error={answer?.importError ?? null} back={back} />
             ) : missing ? (
               <Stack gap="sm">
                 <Text>{t("person.notFound")}</Text>

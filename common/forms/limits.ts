@@ -5,3 +5,5 @@
 export const DEPARTMENT_LIMITS = { name: 50, code: 30, leader: 50, phone: 20, sortMax: 9999 } as const;
 export const ENTERPRISE_LIMITS = { name: 100, contact: 50, phone: 20, address: 200 } as const;
 export const PERSON_LIMITS = { userName: 30, realName: 50, email: 100 } as const;
+/** An Excel import of people (System/ImportPersons): the file's size and its rows. */
+export const PERSON_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;

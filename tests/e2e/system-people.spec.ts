@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CAPTCHA } from "../../playwright.config.ts";
 import { shot, signedInPage } from "./helpers.ts";
@@ -119,4 +120,47 @@ test("with JavaScript: disabling a person ends their session at once; enabling l
   expect(await inside.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await shot(inside.page, "people-inside-375");
   await Promise.all([context.close(), person.close(), inside.context.close()]);
+});
+
+test("Excel import without JavaScript: the template, a file with bad rows named cell by cell and nothing imported, the fixed file confirmed; the export reads back", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "admin", false);
+  await page.goto(PATH);
+  await page.getByTestId("people-import").click();
+  const [template] = await Promise.all([page.waitForEvent("download"), page.getByTestId("import-template").click()]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(await (await template.createReadStream()).toArray()) as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0];
+  expect(sheet.getRow(1).values).toEqual([undefined, "用户名*", "姓名*", "手机号", "邮箱", "身份证号", "性别", "部门", "企业", "角色*"]);
+  const [a, b] = [userName(), userName()];
+  sheet.addRow([a, "导入甲", "", "", "", "男", "检测中心", "", "数据上传员"]);
+  sheet.addRow([b, "", "12345", "", "", "", "不存在的部门", "", "数据上传员"]);
+  const upload = async (data: Buffer) => {
+    await page.getByTestId("import-file").setInputFiles({ name: "人员.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: data });
+    await page.getByTestId("import-check").click();
+  };
+  await upload(Buffer.from(await wb.xlsx.writeBuffer()));
+  await expect(page.getByTestId("import-summary")).toContainText("共 2 行，其中 1 行有问题，未导入任何人员");
+  const bad = page.getByTestId("import-rows").locator('tr[data-row="3"]');
+  await expect(bad).toContainText("姓名：请输入姓名");
+  await expect(bad).toContainText("手机号：请输入正确的手机号");
+  await expect(bad).toContainText("部门：部门“不存在的部门”不存在");
+  await expect(page.getByTestId("import-confirm")).toHaveCount(0);
+  await shot(page, "people-import-refused-1366");
+
+  sheet.spliceRows(3, 1, [b, "导入乙", "", "", "", "女", "钢铁研究总院/检测中心/力学性能室", "", "设备管理员, 数据上传员"]);
+  await upload(Buffer.from(await wb.xlsx.writeBuffer()));
+  await expect(page.getByTestId("import-summary")).toContainText("共 2 人，全部无误");
+  await page.getByTestId("import-confirm").click();
+  await expect(page.getByTestId("toast")).toContainText("已导入 2 人");
+
+  // The export of the filtered list holds exactly them.
+  await page.goto(`${PATH}?keyword=${b}`);
+  await expect(page.getByTestId("person-row")).toHaveCount(1);
+  const [exported] = await Promise.all([page.waitForEvent("download"), page.getByTestId("people-export").click()]);
+  const out = new ExcelJS.Workbook();
+  await out.xlsx.load(Buffer.concat(await (await exported.createReadStream()).toArray()) as unknown as ArrayBuffer);
+  const rows = out.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+  expect(rows).toHaveLength(2);
+  expect(rows[1].slice(1, 9)).toEqual([b, "导入乙", undefined, undefined, "女", "力学性能室", undefined, "数据上传员,设备管理员"]);
+  await context.close();
 });

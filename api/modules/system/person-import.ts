@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { checkForm } from "../../../common/forms/check.ts";
+import { PERSON_IMPORT_LIMITS } from "../../../common/forms/limits.ts";
 import { ADMIN_ROLES, personSchema, type PersonInput } from "../../../common/forms/person.ts";
 import { ROLES } from "../../db/seed.ts";
 import type { Db } from "../../db/index.ts";
@@ -18,8 +19,8 @@ import { fill, personTexts } from "./texts.ts";
  * admin confirms. Imported people have no password: they log in by SMS, or an admin resets one for them.
  */
 
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_MAX_BYTES = PERSON_IMPORT_LIMITS.maxBytes;
+export const IMPORT_MAX_ROWS = PERSON_IMPORT_LIMITS.maxRows;
 /** How long a checked batch waits for its confirmation. */
 const BATCH_TTL = "1 hour";
 /** Rows the preview shows besides every bad one. */
