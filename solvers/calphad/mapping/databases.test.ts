@@ -51,7 +51,6 @@ describe("binary diagrams of the shipped databases", () => {
     expect(Math.abs(top - 625.7)).toBeLessThan(0.1);
     const widest = gap[0].points.reduce((a, p) => (p.x2 - p.x1 > a.x2 - a.x1 ? p : a));
     expect(widest.x2 - widest.x1).toBeGreaterThan(0.4);
-    expect(d.stats.seconds).toBeLessThan(5);
   });
 });
 

@@ -88,6 +88,5 @@ describe("ternary isothermal section", () => {
     const mid = equilibrium(models, { T: 923, X: { TI: (a.TI + b.TI) / 2, V: (a.V + b.V) / 2 } });
     expect(mid.phases.map((p) => p.name).sort()).toEqual(["BCC_A2", "LAVES_C15"]);
     expect(mid.phases.find((p) => p.name === "LAVES_C15")!.composition.V).toBeCloseTo(b.V, 5);
-    expect(s.stats.seconds).toBeLessThan(8);
   }, 15_000);
 });
