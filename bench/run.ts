@@ -8,18 +8,15 @@
  * page by page in turns, so both columns see the same machine at the same time.
  * Usage: npm run bench [-- --baseline HEAD~5 --seconds 5 --connections 16]
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createCookieSessionStorage } from "@remix-run/node";
 import { chromium } from "@playwright/test";
 import { apiCall } from "./api-process.ts";
 import { load, type LoadResult } from "./load.ts";
-import { smsLogin } from "./sms-login.ts";
+import { killAll, pgSchemaUrl, rssMiB, sessionCookie, startPlatform, type Platform } from "./platform.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,8 +25,6 @@ const arg = (name: string) => {
 const SECONDS = Number(arg("seconds") ?? 5);
 const CONNECTIONS = Number(arg("connections") ?? 16);
 const BASELINE = arg("baseline");
-const SECRET = "bench-session-secret-0123456789";
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 /**
  * Pages behind login (the API answers user info, menu and counts for each) and public ones (no cookie sent).
  * TASK_PAGE stands for the page of a finished carburizing task, made on each platform before the runs.
@@ -37,148 +32,6 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:
 const TASK_PAGE = "/steelResearchCompute/computeTaskSource?id=";
 const PAGES = ["/computeDynamicRoute/index", "/myInfo/index", "/infoCenter/noticeCenter", "/systemManage/feedback", TASK_PAGE, "/dashboard", "/login"];
 const PUBLIC = new Set(["/dashboard", "/login"]);
-
-/** Every platform this run started, so none outlives it whatever fails. */
-const started = new Set<ChildProcess>();
-function killAll() {
-  for (const p of started) {
-    // The platform's process group: npm start's web process and the API it spawned.
-    try {
-      process.kill(-p.pid!, "SIGKILL");
-    } catch {}
-  }
-}
-process.on("exit", killAll);
-for (const s of ["SIGINT", "SIGTERM"] as const) process.on(s, () => process.exit(130));
-
-async function waitFor(url: string, proc: ChildProcess, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (proc.exitCode !== null) throw new Error(`the platform exited (code ${proc.exitCode}) before answering ${url}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`not up: ${url}`);
-}
-
-async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  try {
-    const { default: pg } = await import("pg");
-    const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
-    await c.connect();
-    const schema = `bench_${crypto.randomBytes(4).toString("hex")}`;
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    const u = new URL(PG_URL);
-    u.searchParams.set("options", `-c search_path=${schema}`);
-    return {
-      url: u.toString(),
-      async drop() {
-        const d = new pg.Client({ connectionString: PG_URL });
-        await d.connect();
-        await d.query(`drop schema ${schema} cascade`);
-        await d.end();
-      },
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** Resident memory of a process and all its descendants (npm start: the web process and its API). */
-function rssMiB(pid: number): number {
-  const rss = (p: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  const children = (p: number): number[] =>
-    fs
-      .readFileSync(`/proc/${p}/task/${p}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  const walk = (p: number): number => rss(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
-  return walk(pid);
-}
-
-/** A port nothing listens on now (the OS picks it), so a platform never answers for another one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Platform {
-  base: string;
-  api: string;
-  dataDir: string;
-  proc: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** `npm start` of the checkout in `dir` (production mode, demo data) on its own ports and data dir. */
-async function startPlatform(dir: string, databaseUrl?: string): Promise<Platform> {
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-bench-"));
-  // As the checkout's `npm start` runs it (its node flags included), without npm in between; older commits
-  // whose start script is not a plain `node …` command ran `tsx server/start.ts`.
-  const start: string = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).scripts.start;
-  const entry = start.startsWith("node ") ? start.split(/\s+/).slice(1) : ["--import", "tsx", "server/start.ts"];
-  const proc = spawn(process.execPath, entry, {
-    cwd: dir,
-    // Its own process group, so the whole platform can be stopped, the API child included.
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      SESSION_SECRET: SECRET,
-      UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  started.add(proc);
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/dashboard`, proc);
-  return {
-    base,
-    api: `http://127.0.0.1:${apiPort}`,
-    dataDir,
-    proc,
-    stop: () =>
-      new Promise((resolve) => {
-        if (proc.exitCode !== null) return resolve();
-        proc.once("exit", () => {
-          started.delete(proc);
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        process.kill(-proc.pid!, "SIGTERM");
-      }),
-  };
-}
-
-/**
- * A web session for the admin, logged in by SMS code through the embedded provider's outbox: the platform runs
- * in production mode, where a fixed captcha is refused.
- */
-async function sessionCookie(platform: Platform): Promise<{ cookie: string; token: string }> {
-  const { token, userId } = await smsLogin(platform.api, platform.dataDir, "13800000001");
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [SECRET] } });
-  const s = await storage.getSession();
-  s.set("token", token);
-  s.set("userId", userId);
-  s.set("tokenDate", Date.now());
-  return { cookie: (await storage.commitSession(s)).split(";")[0], token };
-}
 
 /** A small carburizing task run to the end, for the task page: its result has plots, scalars and a log. */
 async function finishedTask(platform: Platform, token: string): Promise<string> {

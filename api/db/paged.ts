@@ -91,7 +91,10 @@ export async function pagedQuery<R>(
 ): Promise<{ total: number; rows: R[] }> {
   const countParams = [...q.where.params];
   // Counted over the same select, so parameters the select list uses (the caller's read state) bind here too.
-  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (select ${q.select} from ${q.from} ${q.where.sql}) counted`, countParams);
-  const rows = await db.query<R>(`select ${q.select} from ${q.from} ${q.where.sql} order by ${q.orderBy} ${q.where.pageSql(paging)}`, q.where.params);
+  // Both at once: on a PostgreSQL server they run on two pooled connections (PGlite takes them in turn).
+  const [[{ n }], rows] = await Promise.all([
+    db.query<{ n: number }>(`select count(*)::int as n from (select ${q.select} from ${q.from} ${q.where.sql}) counted`, countParams),
+    db.query<R>(`select ${q.select} from ${q.from} ${q.where.sql} order by ${q.orderBy} ${q.where.pageSql(paging)}`, q.where.params),
+  ]);
   return { total: Number(n), rows };
 }

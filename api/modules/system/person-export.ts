@@ -5,7 +5,7 @@ import { parsePaging, parseSort } from "../../db/paged.ts";
 import type { Lang } from "../../http/messages.ts";
 import { Raw, type AuthUser } from "../../http/router.ts";
 import { ROLES } from "../../db/seed.ts";
-import { PERSON_COLUMNS, PERSON_FROM, personFilter, personOf, type Row } from "./persons.ts";
+import { PERSON_COLUMNS, PERSON_FROM, PERSON_SORT, personFilter, personOf, type Row } from "./persons.ts";
 
 /** At most this many people per export (a whole institute); the list's filters narrow it. */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -24,7 +24,7 @@ const GENDER = { zh: { 0: "未知", 1: "男", 9: "女" }, other: { 0: "Unknown",
  */
 export async function exportPersons(db: Db, user: AuthUser, query: URLSearchParams, lang: Lang): Promise<Raw> {
   const paging = parsePaging(query, 100);
-  const sort = parseSort(query, { realName: "lower(u.real_name)", userName: "lower(u.name)", createdAt: "u.created_at", lastLoginAt: "u.last_login_at" }, "realName", "u.id");
+  const sort = parseSort(query, PERSON_SORT, "realName", "u.id");
   const w = await personFilter(db, user, query, paging.keyword);
   const l = lang === "zh" ? "zh" : "other";
   const roleName = new Map(ROLES.map((r) => [r.code, lang === "zh" ? r.name : r.code]));
