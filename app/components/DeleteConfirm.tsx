@@ -88,12 +88,12 @@ export function DeleteStep({ id, back, texts, className, extra }: { id: string; 
  */
 export function DeleteLink({ href, onOpen, children }: { href: string; onOpen: () => void; children: ReactNode }) {
   return (
-    <Button
-      component={Link}
+    <Link
       to={href}
-      size="compact-sm"
-      variant="subtle"
-      color="red"
+      preventScrollReset
+      className="row-act"
+      data-variant="subtle"
+      data-color="red"
       data-testid="delete"
       onClick={(e: MouseEvent) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -102,6 +102,6 @@ export function DeleteLink({ href, onOpen, children }: { href: string; onOpen: (
       }}
     >
       {children}
-    </Button>
+    </Link>
   );
 }

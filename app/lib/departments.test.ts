@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deptHref, deptQuery, filterTree, flattenWithPath, parentOptions, pathTo, type DeptNode } from "./departments";
+import { budgetTree, deptHref, deptQuery, filterTree, flattenWithPath, parentOptions, pathTo, type DeptNode } from "./departments";
 
 const node = (Id: string, Name: string, Children: DeptNode[] = [], extra: Partial<DeptNode> = {}): DeptNode => ({
   Id,
@@ -45,5 +45,32 @@ describe("the department page's tree helpers", () => {
     ]);
     expect(pathTo(tree, ID(3))).toEqual([ID(1), ID(2), ID(3)]);
     expect(pathTo(tree, ID(9))).toEqual([]);
+  });
+});
+
+describe("budgetTree", () => {
+  // 3 roots × 4 children × 5 grandchildren: 3 + 12 + 60 departments.
+  const big = ["A", "B", "C"].map((r) => node(r, r, [1, 2, 3, 4].map((i) => node(`${r}${i}`, `${r}${i}`, [1, 2, 3, 4, 5].map((j) => node(`${r}${i}${j}`, `${r}${i}${j}`))))));
+  const rendered = (t: DeptNode[]): number => t.reduce((s, n) => s + 1 + rendered(n.Children), 0);
+
+  it("keeps a small tree whole", () => {
+    const t = budgetTree(big, new Set(), 1000);
+    expect(rendered(t)).toBe(75);
+    expect(t[0].Children[0].Hidden).toBe(0);
+  });
+
+  it("renders the roots, then breadth-first while the budget lasts; the rest is counted, not sent", () => {
+    const t = budgetTree(big, new Set(), 20);
+    // The 12 children fit (8 left), then one group of 5 (3 left), not the next.
+    expect(rendered(t)).toBe(3 + 12 + 5);
+    expect(t[0].Children[0].Children).toHaveLength(5);
+    expect(t[0].Children[1]).toMatchObject({ Children: [], Hidden: 5 });
+  });
+
+  it("always opens the way to the department the user is at, whatever the budget", () => {
+    const t = budgetTree(big, new Set(["C", "C4"]), 0);
+    expect(t[0]).toMatchObject({ Children: [], Hidden: 4 });
+    expect(t[2].Children[3].Children.map((n) => n.Name)).toEqual(["C41", "C42", "C43", "C44", "C45"]);
+    expect(rendered(budgetTree(big, "all", 0))).toBe(75);
   });
 });

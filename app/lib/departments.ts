@@ -14,6 +14,8 @@ export interface DeptNode {
   Version: number;
   People: number;
   Children: DeptNode[];
+  /** Set by `budgetTree`: sub-departments left out of the page (shown when the department is opened). */
+  Hidden?: number;
 }
 
 export const DEPT_PATH = "/systemManage/deptMangae";
@@ -60,6 +62,37 @@ export function pathTo(tree: DeptNode[], id: string): string[] {
     if (sub.length) return [n.Id, ...sub];
   }
   return [];
+}
+
+/** How many departments a tree page renders beyond the ones it must (the roots and the opened ones). */
+export const TREE_BUDGET = 150;
+
+/**
+ * The tree as the page renders it: the roots always; the sub-departments of every department in `open` (the
+ * way to the one the user is at) always; others breadth-first while `budget` lasts, so a small tree is all
+ * there (opened and closed without a round trip) and a tree of thousands stays a page of a few hundred rows.
+ * A department whose sub-departments were left out keeps their count in `Hidden`; the page links it to
+ * `?at=<id>`, which opens it.
+ */
+export function budgetTree(tree: DeptNode[], open: Set<string> | "all", budget = TREE_BUDGET): DeptNode[] {
+  const copy = (n: DeptNode): DeptNode => ({ ...n, Children: [], Hidden: n.Children.length });
+  const roots = tree.map(copy);
+  let left = budget;
+  let level: Array<[DeptNode, DeptNode]> = tree.map((n, i) => [n, roots[i]]);
+  while (level.length) {
+    const next: Array<[DeptNode, DeptNode]> = [];
+    for (const [src, out] of level) {
+      if (!src.Children.length) continue;
+      const forced = open === "all" || open.has(src.Id);
+      if (!forced && left < src.Children.length) continue;
+      if (!forced) left -= src.Children.length;
+      out.Children = src.Children.map(copy);
+      out.Hidden = 0;
+      src.Children.forEach((c, i) => next.push([c, out.Children[i]]));
+    }
+    level = next;
+  }
+  return roots;
 }
 
 export const countNodes = (tree: DeptNode[]): number => tree.reduce((s, n) => s + 1 + countNodes(n.Children), 0);

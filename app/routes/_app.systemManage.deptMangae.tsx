@@ -15,7 +15,7 @@ import { DepartmentForm } from "~/components/system/DepartmentForm";
 import { DepartmentTree } from "~/components/system/DepartmentTree";
 import systemStyles from "~/components/system/system.css";
 import { requireAccess } from "~/lib/auth.server";
-import { countNodes, DEPT_PATH, deptHref, deptQuery, filterTree, findNode, parentOptions, pathTo, type DeptNode } from "~/lib/departments";
+import { budgetTree, countNodes, DEPT_PATH, deptHref, deptQuery, filterTree, findNode, parentOptions, pathTo, type DeptNode } from "~/lib/departments";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { backTo, checkPosted, formFailure, redirectWithToast, toastFailure, upstreamFailure } from "~/lib/page-actions.server";
@@ -45,14 +45,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const targetNode = target ? findNode(tree, target) : null;
   const slim = (n: DeptNode | null) => (n ? { ...n, Children: [] } : null);
   const panelOpen = Boolean(q.edit || q.add);
+  const path = target ? pathTo(tree, target) : [];
   return data({
     title: t("dept.title"),
     q,
-    tree: filtered.tree,
+    // Only what the page renders: a tree of thousands would be megabytes of HTML and data (docs/system.md).
+    tree: budgetTree(filtered.tree, q.q ? "all" : new Set(path)),
     total: countNodes(tree),
     matched: filtered.matched,
     // Opened in the tree: the way down to the department the panel is about.
-    open: target ? pathTo(tree, target) : [],
+    open: path,
     target: slim(targetNode),
     missing: Boolean(target && !targetNode),
     options: panelOpen ? parentOptions(tree, q.edit) : [],

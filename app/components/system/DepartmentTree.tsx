@@ -1,4 +1,3 @@
-import { Button } from "~/components/mantine/Button";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteLink } from "~/components/DeleteConfirm";
@@ -16,7 +15,8 @@ interface TreeProps {
 
 /**
  * The department tree as nested lists. A department with sub-departments is a <details>, so it opens and
- * closes without JavaScript; the top level starts open. Each row names the department and its code, leader,
+ * closes without JavaScript; the top level starts open. A large tree comes in part (`budgetTree`): a department
+ * whose sub-departments were left out links to `?at=<id>`, which opens it. Each row names the department and its code, leader,
  * phone and people, and links to edit it, add a sub-department, or delete it (links that open the panel).
  */
 export function DepartmentTree(props: TreeProps) {
@@ -36,7 +36,7 @@ function Nodes({ nodes, depth, ...props }: TreeProps & { depth: number }) {
               <Nodes nodes={n.Children} depth={depth + 1} {...props} />
             </details>
           ) : (
-            <div className={`dt-row dt-leaf${n.Disabled ? " dt-off" : ""}`} aria-current={props.current === n.Id ? "true" : undefined}>
+            <div className={`dt-row dt-leaf${n.Hidden ? " dt-more" : ""}${n.Disabled ? " dt-off" : ""}`} aria-current={props.current === n.Id ? "true" : undefined}>
               <Row node={n} {...props} />
             </div>
           )}
@@ -54,7 +54,15 @@ function Row({ node: n, q, onDelete }: { node: DeptNode } & Omit<TreeProps, "nod
         <span className="dt-toggle" aria-hidden="true">
           ▸
         </span>
-        <span className="dt-name">{n.Name}</span>
+        {n.Hidden ? (
+          // Its sub-departments were left out of this page (a large tree): the name opens it.
+          <Link to={deptHref(q, { at: n.Id })} preventScrollReset className="dt-name" data-testid="dept-open" title={t("dept.openHidden", { count: n.Hidden })}>
+            {n.Name}
+            <span className="dt-hidden">{t("dept.hidden", { count: n.Hidden })}</span>
+          </Link>
+        ) : (
+          <span className="dt-name">{n.Name}</span>
+        )}
         {n.Code ? <span className="dt-code">{n.Code}</span> : null}
         {n.Disabled ? <span className="dt-badge">{t("dept.disabled")}</span> : null}
       </span>
@@ -64,12 +72,12 @@ function Row({ node: n, q, onDelete }: { node: DeptNode } & Omit<TreeProps, "nod
         <span>{t("dept.people", { count: n.People })}</span>
       </span>
       <span className="dt-actions" role="group" aria-label={t("dept.actionsOf", { name: n.Name })}>
-        <Button component={Link} to={deptHref(q, { edit: n.Id })} preventScrollReset size="compact-sm" variant="light" data-testid="dept-edit">
+        <Link to={deptHref(q, { edit: n.Id })} preventScrollReset className="row-act" data-testid="dept-edit">
           {t("dept.edit")}
-        </Button>
-        <Button component={Link} to={deptHref(q, { add: n.Id })} preventScrollReset size="compact-sm" variant="subtle" data-testid="dept-add-child">
+        </Link>
+        <Link to={deptHref(q, { add: n.Id })} preventScrollReset className="row-act" data-variant="subtle" data-testid="dept-add-child">
           {t("dept.addChild")}
-        </Button>
+        </Link>
         <DeleteLink href={deptHref(q, { confirm: n.Id })} onOpen={() => onDelete(n)}>
           {t("dept.delete")}
         </DeleteLink>
