@@ -1,4 +1,4 @@
-import { ROLE_CODES } from "../../common/forms/person.ts";
+import { ROLE_CODES } from "../../common/roles.ts";
 import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./list-query.ts";
 
 /** One person as the list shows them (System/GetPersonList). */

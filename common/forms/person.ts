@@ -2,16 +2,9 @@ import { z } from "zod";
 import { isIdCard, isMobile } from "../validators.ts";
 import { blankToUndefined, idField, versionField } from "./check.ts";
 import { PERSON_LIMITS as L } from "./limits.ts";
+import { GENDERS, ROLE_CODES } from "../roles.ts";
 
-/** The nine roles of spec section 6, in the order the pages list them. */
-export const ROLE_CODES = ["SystemAdmin", "XSystemAdmin", "InsideAdmin", "OutsideAdmin", "OutsideUser", "DataUpload", "FileTransferAdmin", "EquimentAdmin", "SGUser"] as const;
-export type RoleCode = (typeof ROLE_CODES)[number];
-
-/** Roles only a SystemAdmin grants or takes away (issue 13: a department or enterprise admin never can). */
-export const ADMIN_ROLES: readonly RoleCode[] = ["SystemAdmin", "XSystemAdmin", "InsideAdmin", "OutsideAdmin"];
-
-/** GenderArr of spec section 3: 0 unknown, 1 male, 9 female. */
-export const GENDERS = [0, 1, 9] as const;
+export { ADMIN_ROLES, GENDERS, ROLE_CODES, type RoleCode } from "../roles.ts";
 
 /** A user name: letters, digits and . _ - @, starting with a letter or digit (it is typed at every login). */
 const USER_NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]*$/;
