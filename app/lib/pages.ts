@@ -34,6 +34,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/systemmanage/deptmangae",
   "/systemmanage/enterprisemanager",
   "/systemmanage/personmanage",
+  "/systemmanage/loginlog",
+  "/systemmanage/operationlog",
+  "/systemmanage/onlinesessions",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

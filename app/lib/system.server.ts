@@ -5,6 +5,7 @@ import type { DeptNode } from "./departments.ts";
 import type { EnterpriseRow } from "./enterprises.ts";
 import type { PersonInput } from "../../common/forms/person.ts";
 import type { PeopleQuery, PersonInfo, PersonOptions, PersonRow } from "./people.ts";
+import type { LoginLogQuery, LoginLogRow, OperationLogQuery, OperationRow, SessionRow, SessionsQuery } from "./logs.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 export type { EnterpriseRow, PersonInfo, PersonOptions, PersonRow };
@@ -136,3 +137,58 @@ export function previewPersonImport(args: CallArgs, token: string, file: File) {
 
 export const confirmPersonImport = (args: CallArgs, token: string, batch: string) =>
   api(args, "System/ConfirmPersonImport", { token, form: { Batch: batch }, schema: z.object({ Imported: z.number() }) });
+
+const loginLogRow = z.object({
+  Id: z.number(),
+  At: z.string(),
+  Method: z.string(),
+  UserName: z.string().nullable(),
+  Mobile: z.string().nullable(),
+  Ip: z.string().nullable(),
+  UserAgent: z.string().nullable(),
+  Success: z.boolean(),
+  Reason: z.string().nullable(),
+}) satisfies z.ZodType<LoginLogRow>;
+const operationRow = z.object({
+  Id: z.number(),
+  At: z.string(),
+  UserName: z.string(),
+  Ip: z.string().nullable(),
+  Action: z.string(),
+  TargetType: z.string(),
+  TargetId: z.string().nullable(),
+  TargetName: z.string(),
+  Before: z.unknown(),
+  After: z.unknown(),
+}) satisfies z.ZodType<OperationRow>;
+const sessionRow = z.object({
+  Id: z.string(),
+  UserId: z.string(),
+  UserName: z.string(),
+  RealName: z.string(),
+  Method: z.string(),
+  Ip: z.string().nullable(),
+  UserAgent: z.string().nullable(),
+  CreatedAt: z.string(),
+  ExpiresAt: z.string(),
+  Mine: z.boolean(),
+}) satisfies z.ZodType<SessionRow>;
+
+export const loginLog = (args: CallArgs, token: string, q: LoginLogQuery, pageSize: number) =>
+  api(args, "System/GetLoginLog", {
+    token,
+    query: { page: q.page, pageSize, user: q.user, result: q.result, method: q.method || undefined, ip: q.ip, from: q.from, to: q.to },
+    schema: page(loginLogRow),
+  });
+
+export const operationLog = (args: CallArgs, token: string, q: OperationLogQuery, pageSize: number) =>
+  api(args, "System/GetOperationLog", {
+    token,
+    query: { page: q.page, pageSize, user: q.user, keyword: q.keyword, targetType: q.targetType || undefined, from: q.from, to: q.to },
+    schema: page(operationRow),
+  });
+
+export const onlineSessions = (args: CallArgs, token: string, q: SessionsQuery, pageSize: number) =>
+  api(args, "System/GetOnlineSessions", { token, query: { page: q.page, pageSize, keyword: q.keyword }, schema: page(sessionRow) });
+
+export const endSession = (args: CallArgs, token: string, id: string) => api(args, "System/EndSession", { token, form: { Id: id } });

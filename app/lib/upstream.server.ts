@@ -48,13 +48,16 @@ function clean(o: Record<string, unknown> | undefined): Record<string, string> {
   return out;
 }
 
-/** Headers every upstream call carries: xteam, the token, the user's language and address. */
+/** Headers every upstream call carries: xteam, the token, the user's language, address and browser. */
 async function headersFor(args: CallArgs, token?: string | null): Promise<Record<string, string>> {
   const lng = await i18next.getLocale(args.request);
   const h: Record<string, string> = { xteam: "xteam", "accept-language": lng };
   if (token) h.AuthorizationToken = token;
   const ip = (args.context as { clientIp?: string } | undefined)?.clientIp;
   if (ip) h["x-forwarded-for"] = ip;
+  // The browser's own, so the login log and the session list say which browser, not "node".
+  const ua = args.request.headers.get("user-agent");
+  if (ua) h["user-agent"] = ua.slice(0, 300);
   return h;
 }
 

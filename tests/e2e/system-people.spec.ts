@@ -110,6 +110,23 @@ test("with JavaScript: disabling a person ends their session at once; enabling l
   await loginAs(pp, name, password);
   await expect(pp).toHaveURL(/\/myInfo\/index\?UpdatePwd=0/);
 
+  // The logs: the operation log shows the disable and enable with the field they changed; the login log
+  // the person's logins; the online sessions page ends the session they are in.
+  await page.goto(`/systemManage/operationLog?keyword=${name}`);
+  const ops = page.getByTestId("operation-log-row");
+  await expect(ops).toHaveCount(3);
+  await expect(ops.first()).toHaveAttribute("data-action", "person.enable");
+  await ops.first().locator("summary").click();
+  await expect(ops.first()).toContainText("Disabled: true → false");
+  await page.goto(`/systemManage/loginLog?user=${name}`);
+  await expect(page.getByTestId("login-log-row").first()).toHaveAttribute("data-success", "true");
+  await page.goto(`/systemManage/onlineSessions?keyword=${name}`);
+  await expect(page.getByTestId("session-row")).toHaveCount(1);
+  await page.getByTestId("session-end").click();
+  await expect(page.getByTestId("toast")).toContainText(`已结束 韩梅梅 (${name}) 的会话`);
+  await pp.reload();
+  await expect(pp).toHaveURL(/\/login/);
+
   // An InsideAdmin's view on a phone: only their subtree, no actions on the SystemAdmin.
   const inside = await signedInPage(browser, "inside");
   await inside.page.setViewportSize({ width: 375, height: 800 });

@@ -19,6 +19,8 @@ export type FailureReason =
 export interface AuditEntry {
   method: LoginMethod;
   ip: string;
+  /** The browser or client that tried (User-Agent), for the login log. */
+  userAgent?: string | null;
   userName?: string | null;
   userId?: string | null;
   mobile?: string | null;
@@ -40,7 +42,7 @@ export async function auditFailure(db: Db, e: AuditEntry, reason: FailureReason)
 
 async function insert(db: Db, e: AuditEntry, success: boolean, reason: string | null): Promise<void> {
   await db.query(
-    `insert into login_audit(method, user_name, user_id, mobile, ip, success, reason) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [e.method, e.userName ?? null, e.userId ?? null, e.mobile ?? null, e.ip, success, reason],
+    `insert into login_audit(method, user_name, user_id, mobile, ip, user_agent, success, reason) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [e.method, e.userName ?? null, e.userId ?? null, e.mobile ?? null, e.ip, e.userAgent?.slice(0, 300) ?? null, success, reason],
   );
 }

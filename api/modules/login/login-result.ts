@@ -19,7 +19,7 @@ export interface LoginResult {
  */
 export async function completeLogin(ctx: Ctx, user: LoginAccount, method: LoginMethod, extra: Partial<AuditEntry> = {}): Promise<LoginResult> {
   const db = ctx.app.db;
-  const entry: AuditEntry = { method, ip: ctx.ip, userName: user.name, userId: user.id, ...extra };
+  const entry: AuditEntry = { method, ip: ctx.ip, userAgent: ctx.userAgent, userName: user.name, userId: user.id, ...extra };
   if (user.disabled) {
     await auditFailure(db, entry, "disabled");
     throw new ApiError(Status.badRequest, loginTexts.accountDisabled);

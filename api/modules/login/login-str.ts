@@ -53,7 +53,7 @@ const query = z.object({ loginStr: z.string().min(1).max(2048) });
 async function nameFromLoginStr(ctx: Ctx, method: LoginMethod, secret: string | undefined): Promise<string> {
   const { loginStr } = parse(query, Object.fromEntries(ctx.query));
   if (!secret) throw new ApiError(Status.badRequest, loginTexts.loginStrNotConfigured);
-  const entry: AuditEntry = { method, ip: ctx.ip };
+  const entry: AuditEntry = { method, ip: ctx.ip, userAgent: ctx.userAgent };
   await enforceLoginRate(ctx.app, null, entry);
   const verified = verifyLoginStr(loginStr, secret);
   if (!verified) {
@@ -76,7 +76,7 @@ async function findOrCreateSgUser(ctx: Ctx, name: string): Promise<LoginAccount>
   if (existing) {
     const sg = await db.query(`select 1 from user_roles where user_id = $1 and role_code = 'SGUser'`, [existing.id]);
     if (sg.length > 0) return existing;
-    await auditFailure(db, { method: "sg", ip: ctx.ip, userName: name, userId: existing.id }, "not_sg_user");
+    await auditFailure(db, { method: "sg", ip: ctx.ip, userAgent: ctx.userAgent, userName: name, userId: existing.id }, "not_sg_user");
     throw new ApiError(Status.badRequest, loginTexts.notSgUser);
   }
   const unusable = `unusable$${crypto.randomBytes(24).toString("base64url")}`;
@@ -102,7 +102,7 @@ export async function matdaoLogin(ctx: Ctx): Promise<{ token: string; userId: st
   const name = await nameFromLoginStr(ctx, "matdao", ctx.app.config.MATDAO_LOGIN_SECRET);
   const user = await findByName(ctx.app.db, name);
   if (!user) {
-    await auditFailure(ctx.app.db, { method: "matdao", ip: ctx.ip, userName: name }, "unknown_user");
+    await auditFailure(ctx.app.db, { method: "matdao", ip: ctx.ip, userAgent: ctx.userAgent, userName: name }, "unknown_user");
     throw new ApiError(Status.badRequest, loginTexts.userNotFound);
   }
   const { token, userId } = await completeLogin(ctx, user, "matdao");

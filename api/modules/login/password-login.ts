@@ -27,7 +27,7 @@ const decoy = () => (decoyHash ??= hashPassword("decoy-password-never-matches"))
 export async function passwordLogin(ctx: Ctx): Promise<LoginResult> {
   const input = parse(form, ctx.body);
   const { db, config } = ctx.app;
-  const entry: AuditEntry = { method: "password", ip: ctx.ip, userName: input.name };
+  const entry: AuditEntry = { method: "password", ip: ctx.ip, userAgent: ctx.userAgent, userName: input.name };
 
   const captcha = await consumeCaptcha(db, input.clientSignCode, input.clientCode);
   await enforceLoginRate(ctx.app, { kind: "name", value: input.name }, entry);

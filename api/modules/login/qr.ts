@@ -84,7 +84,7 @@ const loginForm = z.object({ ticket: z.string().max(64), secret: z.string().max(
 export async function qrLogin(ctx: Ctx): Promise<{ state: QrState } | ({ state: "approved" } & LoginResult)> {
   const input = parse(loginForm, ctx.body);
   const db = ctx.app.db;
-  const entry = { method: "qr" as const, ip: ctx.ip };
+  const entry = { method: "qr" as const, ip: ctx.ip, userAgent: ctx.userAgent };
   await enforceLoginRate(ctx.app, null, entry);
   const t = await loadTicket(ctx, input.ticket);
   const a = Buffer.from(sha256(input.secret));

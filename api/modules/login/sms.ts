@@ -118,7 +118,7 @@ const codeFields = {
 /** Rate limit, then the code, then the account; every way of failing the code reads the same. */
 async function proveMobile(ctx: Ctx, mobile: string, purpose: Purpose, verificationString: string, code: string) {
   const db = ctx.app.db;
-  const entry: AuditEntry = { method: "sms", ip: ctx.ip, mobile };
+  const entry: AuditEntry = { method: "sms", ip: ctx.ip, userAgent: ctx.userAgent, mobile };
   await enforceLoginRate(ctx.app, { kind: "mobile", value: mobile }, entry);
   if (!(await useSmsCode(ctx, mobile, purpose, verificationString, code))) {
     await auditFailure(db, entry, "bad_sms_code");

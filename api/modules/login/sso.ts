@@ -52,7 +52,7 @@ export async function verifySsoToken(ctx: Ctx): Promise<{ token: string; userId:
   const verifier = verifiers.get(config);
   if (!verifier) throw new ApiError(Status.badRequest, loginTexts.ssoNotConfigured);
 
-  const entry: AuditEntry = { method: "sso", ip: ctx.ip };
+  const entry: AuditEntry = { method: "sso", ip: ctx.ip, userAgent: ctx.userAgent };
   await enforceLoginRate(ctx.app, null, entry);
   let name: string;
   let expiresAt: Date;

@@ -247,6 +247,10 @@ const systemManage = group(
     leaf("feedback", "意见反馈", "/systemManage/feedback", "feedback", SA),
     leaf("noticeManager", "通知管理", "/systemManage/noticeManager", "notice", SA),
     leaf("cacheManage", "缓存管理", "/systemManage/cacheManage", "cache", SA),
+    // The logs of issue 13: who logged in (or failed to), who changed what, who is logged in now.
+    leaf("loginLog", "登录日志", "/systemManage/loginLog", "clock", SA),
+    leaf("operationLog", "操作日志", "/systemManage/operationLog", "document", SA),
+    leaf("onlineSessions", "在线会话", "/systemManage/onlineSessions", "user", SA),
     hidden("enterpriseInfo", "企业信息", "/systemManage/enterpriseInfo", SA),
     hidden("noticeEdit", "编辑通知", "/systemManage/noticeEdit", SA),
     hidden("myProjectSearch", "项目查询", "/systemManage/myProjectSearch", SYSTEM_MANAGE),

@@ -6,6 +6,7 @@ import { seedDemoDepartments, seedDemoEnterprises } from "./demo.ts";
 import { deleteEnterprise, enterpriseInfo, listEnterprises, saveEnterprise } from "./enterprises.ts";
 import { requireId } from "../../http/fields.ts";
 import { actorOf, listOperations } from "./oplog.ts";
+import { endSession, listLoginLog, listSessions } from "./logs.ts";
 import { oneTimePassword, resetPersonPassword, setPersonStatus, unlockPerson } from "./person-actions.ts";
 import { personOptions } from "./person-options.ts";
 import { exportPersons } from "./person-export.ts";
@@ -74,4 +75,7 @@ export function register(router: Router, app: App): void {
   router.post("System/ConfirmPersonImport", async (ctx) => confirmImport(db, ctx.user!, actorOf(ctx), requireId(ctx.body.Batch, "Batch"), ctx.lang), peopleAdmin);
 
   router.get("System/GetOperationLog", async (ctx) => listOperations(db, ctx.query), systemAdmin);
+  router.get("System/GetLoginLog", async (ctx) => listLoginLog(db, ctx.query), systemAdmin);
+  router.get("System/GetOnlineSessions", async (ctx) => listSessions(db, ctx.user!, ctx.query), systemAdmin);
+  router.post("System/EndSession", async (ctx) => endSession(db, app.hub, ctx.user!, actorOf(ctx), ctx.body), systemAdmin);
 }
