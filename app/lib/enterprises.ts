@@ -16,6 +16,8 @@ export interface EnterpriseRow {
 
 /** The enterprise list's address (docs/pages.md): filters, sort and page; the panel's `edit`, `add`, `confirm`. */
 export const ENT_PATH = "/systemManage/enterpriseManager";
+export const ENT_INFO_PATH = "/systemManage/enterpriseInfo";
+export const entInfoHref = (id: string) => `${ENT_INFO_PATH}?id=${encodeURIComponent(id)}`;
 export const ENT_PAGE_SIZE = 20;
 
 export const ENT_LIST = {

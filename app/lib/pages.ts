@@ -33,6 +33,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // System administration (docs/system.md).
   "/systemmanage/deptmangae",
   "/systemmanage/enterprisemanager",
+  "/systemmanage/enterpriseinfo",
   "/systemmanage/personmanage",
   "/systemmanage/loginlog",
   "/systemmanage/operationlog",

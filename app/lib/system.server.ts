@@ -192,3 +192,20 @@ export const onlineSessions = (args: CallArgs, token: string, q: SessionsQuery, 
   api(args, "System/GetOnlineSessions", { token, query: { page: q.page, pageSize, keyword: q.keyword }, schema: page(sessionRow) });
 
 export const endSession = (args: CallArgs, token: string, id: string) => api(args, "System/EndSession", { token, form: { Id: id } });
+
+const personUsage = z.object({
+  Id: z.string(),
+  UserName: z.string(),
+  RealName: z.string(),
+  Mobile: z.string().nullable(),
+  Disabled: z.boolean(),
+  Tasks: z.number(),
+  CoreHours: z.number(),
+  LastTaskAt: z.string().nullable(),
+});
+export const enterpriseUsage = (args: CallArgs, token: string, id: string, pageNo: number, pageSize: number) =>
+  api(args, "System/GetEnterpriseUsage", {
+    token,
+    query: { id, page: pageNo, pageSize },
+    schema: page(personUsage).extend({ Tasks: z.number(), CoreHours: z.number() }),
+  });

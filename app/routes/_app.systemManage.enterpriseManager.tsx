@@ -19,7 +19,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { EnterpriseForm } from "~/components/system/EnterpriseForm";
 import systemStyles from "~/components/system/system.css";
 import { requireAccess } from "~/lib/auth.server";
-import { ENT_LIST, ENT_PAGE_SIZE, ENT_PATH, entHref, entQuery } from "~/lib/enterprises";
+import { ENT_LIST, ENT_PAGE_SIZE, ENT_PATH, entHref, entInfoHref, entQuery } from "~/lib/enterprises";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
@@ -177,7 +177,11 @@ export default function Enterprises() {
                 <tbody>
                   {list.rows.map((e) => (
                     <tr key={e.Id} data-testid="ent-row" data-name={e.Name} aria-current={target?.Id === e.Id ? "true" : undefined}>
-                      <td className="ls-strong">{e.Name}</td>
+                      <td className="ls-strong">
+                        <Link to={entInfoHref(e.Id)} data-testid="ent-open">
+                          {e.Name}
+                        </Link>
+                      </td>
                       <td data-label={cols("creditCode")} className="ls-mono">
                         {e.CreditCode ?? "—"}
                       </td>

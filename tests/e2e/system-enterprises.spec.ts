@@ -56,5 +56,13 @@ test("enterprises without JavaScript: add with a wrong credit code then a right 
   await page.reload();
   await expect(page.getByTestId("ent-row")).toHaveCount(1);
   await shot(page, "enterprises-375");
+  // The name opens the enterprise's page: its details, its people and what they used.
+  await page.getByTestId("ent-row").getByTestId("ent-open").click();
+  await expect(page).toHaveURL(/\/systemManage\/enterpriseInfo\?id=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("合作单位");
+  await expect(page.getByTestId("ent-info-facts")).toContainText("91110000MA0000001L");
+  await expect(page.getByTestId("ent-info-person")).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await shot(page, "enterprise-info-375");
   await context.close();
 });

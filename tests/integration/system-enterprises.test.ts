@@ -80,4 +80,28 @@ describeEachBackend("system: enterprises", (t) => {
     const info = await t().call("System/GetEnterpriseInfo", { token: admin.token, query: { id: uni.Id } });
     expect([info.status, info.msg]).toEqual([404, "企业不存在"]);
   });
+
+  it("GetEnterpriseUsage: the enterprise's people with their tasks and core-hours, heaviest first, and the totals", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const [partner] = await db().query<{ id: string }>(`select id from enterprises where name = '合作单位'`);
+    const [guest] = await db().query<{ id: string }>(`select id from users where name = 'guest'`);
+    // Two finished runs of the guest: 4 cores × 30 min and 2 cores × 15 min = 2.5 core-hours; a queued one counts as a task only.
+    await db().query(
+      `insert into compute_tasks(user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, status, started_at, finished_at)
+       values ($1, 'carburizing', '1', 'Spread', 'graphical', '{}', '{}', '', '{"cores": 4}', 'succeeded', now() - interval '40 minutes', now() - interval '10 minutes'),
+              ($1, 'carburizing', '1', 'Spread', 'graphical', '{}', '{}', '', '{"cores": 2}', 'failed', now() - interval '20 minutes', now() - interval '5 minutes'),
+              ($1, 'carburizing', '1', 'Spread', 'graphical', '{}', '{}', '', '{"cores": 8}', 'queued', null, null)`,
+      [guest.id],
+    );
+    const r = await t().call("System/GetEnterpriseUsage", { token: admin.token, query: { id: partner.id } });
+    expect(r.status, r.msg).toBe(200);
+    expect([r.returnData.total, r.returnData.Tasks]).toEqual([2, 3]);
+    expect(r.returnData.CoreHours).toBeCloseTo(2.5, 6);
+    expect(r.returnData.rows.map((p: { UserName: string; Tasks: number }) => [p.UserName, p.Tasks])).toEqual([
+      ["guest", 3],
+      ["outside", 0],
+    ]);
+    expect((await t().call("System/GetEnterpriseUsage", { token: admin.token, query: { id: "6f1c2b9e-0000-4000-8000-000000000000" } })).status).toBe(404);
+    expect((await t().call("System/GetEnterpriseUsage", { token: (await sessionFor(t(), "outside")).token, query: { id: partner.id } })).status).toBe(403);
+  });
 });

@@ -7,6 +7,7 @@ import { checkBody, isUniqueViolation, iso, keyedFieldError, requireId } from ".
 import { parse } from "../../http/router.ts";
 import { logOperation, type Actor } from "./oplog.ts";
 import { enterpriseTexts, fill } from "./texts.ts";
+import { CORE_HOURS } from "../tasks/resources.ts";
 
 export interface EnterpriseRow {
   Id: string;
@@ -143,4 +144,58 @@ export async function enterpriseInfo(db: Db, id: string): Promise<EnterpriseRow>
   const [r] = await db.query<Row & { people: number }>(`select ${COLUMNS}, ${PEOPLE} as people from enterprises e where e.id = $1`, [id]);
   if (!r) throw refused("Id", "notFound", Status.notFound);
   return rowOf(r, Number(r.people));
+}
+
+export interface EnterprisePersonUsage {
+  Id: string;
+  UserName: string;
+  RealName: string;
+  Mobile: string | null;
+  Disabled: boolean;
+  Tasks: number;
+  CoreHours: number;
+  LastTaskAt: string | null;
+}
+
+/**
+ * System/GetEnterpriseUsage (SystemAdmin, `id`, `page`, `pageSize`): the enterprise's people with their
+ * compute tasks and core-hours (finished tasks: cores × run time), the heaviest users first, and the
+ * enterprise's totals.
+ */
+export async function enterpriseUsage(db: Db, query: URLSearchParams): Promise<Page<EnterprisePersonUsage> & { Tasks: number; CoreHours: number }> {
+  const id = requireId(query.get("id"), "id");
+  const paging = parsePaging(query, 100);
+  const [e] = await db.query(`select 1 from enterprises where id = $1`, [id]);
+  if (!e) throw refused("Id", "notFound", Status.notFound);
+  const [totals] = await db.query<{ people: number; tasks: number; core_hours: number }>(
+    `select (select count(*) from users where enterprise_id = $1)::int as people, count(t.id)::int as tasks, coalesce(sum(${CORE_HOURS}), 0)::float8 as core_hours
+       from compute_tasks t join users u on u.id = t.user_id where u.enterprise_id = $1`,
+    [id],
+  );
+  const rows = await db.query<{ id: string; name: string; real_name: string; mobile: string | null; disabled: boolean; tasks: number; core_hours: number; last_task: Date | null }>(
+    `select u.id, u.name, u.real_name, u.mobile, u.disabled, count(t.id)::int as tasks, coalesce(sum(${CORE_HOURS}), 0)::float8 as core_hours, max(t.created_at) as last_task
+       from users u left join compute_tasks t on t.user_id = u.id
+      where u.enterprise_id = $1
+      group by u.id
+      order by core_hours desc, tasks desc, lower(u.name) collate "C", u.id
+      limit $2 offset $3`,
+    [id, paging.size, (paging.page - 1) * paging.size],
+  );
+  return {
+    total: totals.people,
+    page: paging.page,
+    size: paging.size,
+    Tasks: totals.tasks,
+    CoreHours: Number(totals.core_hours),
+    rows: rows.map((r) => ({
+      Id: r.id,
+      UserName: r.name,
+      RealName: r.real_name,
+      Mobile: r.mobile,
+      Disabled: r.disabled,
+      Tasks: r.tasks,
+      CoreHours: Number(r.core_hours),
+      LastTaskAt: iso(r.last_task),
+    })),
+  };
 }

@@ -3,7 +3,7 @@ import { addDemoSeeder } from "../../db/seed.ts";
 import type { Router } from "../../http/router.ts";
 import { deleteDepartment, departmentTree, saveDepartment } from "./departments.ts";
 import { seedDemoDepartments, seedDemoEnterprises } from "./demo.ts";
-import { deleteEnterprise, enterpriseInfo, listEnterprises, saveEnterprise } from "./enterprises.ts";
+import { deleteEnterprise, enterpriseInfo, enterpriseUsage, listEnterprises, saveEnterprise } from "./enterprises.ts";
 import { requireId } from "../../http/fields.ts";
 import { actorOf, listOperations } from "./oplog.ts";
 import { endSession, listLoginLog, listSessions } from "./logs.ts";
@@ -36,6 +36,7 @@ export function register(router: Router, app: App): void {
 
   router.get("System/GetEnterpriseList", async (ctx) => listEnterprises(db, ctx.query), systemAdmin);
   router.get("System/GetEnterpriseInfo", async (ctx) => enterpriseInfo(db, requireId(ctx.query.get("id"), "id")), systemAdmin);
+  router.get("System/GetEnterpriseUsage", async (ctx) => enterpriseUsage(db, ctx.query), systemAdmin);
   router.post("System/SaveEnterprise", async (ctx) => saveEnterprise(db, actorOf(ctx), ctx.body), systemAdmin);
   router.post("System/DeleteEnterprise", async (ctx) => deleteEnterprise(db, actorOf(ctx), ctx.body), systemAdmin);
 

@@ -30,7 +30,7 @@ const statsQuery = z.object({
 });
 
 /** Core-hours of a finished task that ran: cores × (finished − started). */
-const CORE_HOURS = `case when t.started_at is not null and t.finished_at is not null and t.status in ('succeeded', 'failed', 'cancelled')
+export const CORE_HOURS = `case when t.started_at is not null and t.finished_at is not null and t.status in ('succeeded', 'failed', 'cancelled')
   then coalesce((t.resources->>'cores')::float8, 1) * extract(epoch from (t.finished_at - t.started_at))::float8 / 3600 else 0 end`;
 
 /**
