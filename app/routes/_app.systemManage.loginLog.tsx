@@ -46,7 +46,14 @@ export default function LoginLog() {
   const col = (k: string) => t(`log.col.${k}`);
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="login-log-page">
-      <PageHeader title={t("log.login.title")} intro={t("log.login.intro")} />
+      <div className="sys-head">
+        <PageHeader title={t("log.login.title")} intro={t("log.login.intro")} />
+        <div className="sys-head-actions">
+          <Button component="a" href={loginLogHref(q, { page: null }).replace(LOGIN_LOG_PATH, `${LOGIN_LOG_PATH}.csv`)} variant="default" data-testid="login-log-csv">
+            {t("log.csv")}
+          </Button>
+        </div>
+      </div>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">
           <Form method="get" className="ls-toolbar" role="search" data-testid="login-log-filters">

@@ -47,7 +47,14 @@ export default function OperationLog() {
   const col = (k: string) => t(`log.col.${k}`);
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="operation-log-page">
-      <PageHeader title={t("log.operation.title")} intro={t("log.operation.intro")} />
+      <div className="sys-head">
+        <PageHeader title={t("log.operation.title")} intro={t("log.operation.intro")} />
+        <div className="sys-head-actions">
+          <Button component="a" href={operationLogHref(q, { page: null }).replace(OPERATION_LOG_PATH, `${OPERATION_LOG_PATH}.csv`)} variant="default" data-testid="operation-log-csv">
+            {t("log.csv")}
+          </Button>
+        </div>
+      </div>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">
           <Form method="get" className="ls-toolbar" role="search" data-testid="operation-log-filters">

@@ -120,6 +120,10 @@ test("with JavaScript: disabling a person ends their session at once; enabling l
   await expect(ops.first()).toContainText("Disabled: true → false");
   await page.goto(`/systemManage/loginLog?user=${name}`);
   await expect(page.getByTestId("login-log-row").first()).toHaveAttribute("data-success", "true");
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("login-log-csv").click()]);
+  const lines = (await (await csv.createReadStream()).toArray()).map(String).join("").replace(/^\uFEFF/, "").trim().split("\r\n");
+  expect(lines[0]).toBe("时间,用户,方式,结果,原因,IP 地址,浏览器");
+  expect(lines.slice(1).every((l) => l.includes(name))).toBe(true);
   await page.goto(`/systemManage/onlineSessions?keyword=${name}`);
   await expect(page.getByTestId("session-row")).toHaveCount(1);
   await page.getByTestId("session-end").click();
