@@ -118,7 +118,7 @@ export default function LoginLog() {
             </div>
           ) : (
             <p className="ls-empty" data-testid="login-log-empty">
-              {t("log.empty")}
+              {t(q.user || q.result !== "all" || q.method || q.ip || q.from || q.to ? "log.empty" : "log.emptyNone")}
             </p>
           )}
           <Pager total={list.total} size={list.size} current={q.page} hrefFor={(page) => loginLogHref(q, { page })} />

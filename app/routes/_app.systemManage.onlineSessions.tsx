@@ -126,7 +126,7 @@ export default function OnlineSessions() {
               </table>
             </div>
           ) : (
-            <p className="ls-empty">{t("log.empty")}</p>
+            <p className="ls-empty">{t(q.keyword ? "log.empty" : "log.emptyNone")}</p>
           )}
           <Pager total={list.total} size={list.size} current={q.page} hrefFor={(page) => sessionsHref(q, { page })} />
         </Stack>

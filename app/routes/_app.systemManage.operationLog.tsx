@@ -126,7 +126,7 @@ export default function OperationLog() {
             </div>
           ) : (
             <p className="ls-empty" data-testid="operation-log-empty">
-              {t("log.empty")}
+              {t(q.user || q.targetType || q.keyword || q.from || q.to ? "log.empty" : "log.emptyNone")}
             </p>
           )}
           <Pager total={list.total} size={list.size} current={q.page} hrefFor={(page) => operationLogHref(q, { page })} />

@@ -303,6 +303,12 @@ describeEachBackend(
         ["imp.one", "导入一", "13700000001", "one@example.org", "男", "化学分析室", "", "数据上传员,设备管理员"],
         ["imp.two", "导入二", "", "", "女", "计算材料研究室", "华北特钢示范有限公司", "外部用户"],
       ]);
+      // A department admin's import: no outside organisation, no admin roles, each said in its cell.
+      const insider = await sessionFor(t(), "inside");
+      const m = await multipart({ name: "p.xlsx", data: await workbook([["ia.imp", "内部导入", "", "", "", "", "检测中心", "合作单位", "数据上传员,内部管理员"]]) });
+      const ia = await t().call("System/ImportPersons", { method: "POST", token: insider.token, body: m.body, headers: { "content-type": m.contentType, "accept-language": "zh-CN" } });
+      expect(ia.returnData.Rows[0].Errors.map((e: { Column: string; Message: string }) => `${e.Column}: ${e.Message}`)).toEqual(["企业: 该人员不在您的管理范围内", "角色: 您不能授予或撤销管理员角色"]);
+
       const guest = await sessionFor(t(), "guest");
       expect((await fetch(`${t().base}/api/System/ExportPersons`, { headers: { xteam: "xteam", AuthorizationToken: guest.token } })).status).toBe(200);
       expect((await (await fetch(`${t().base}/api/System/ExportPersons`, { headers: { xteam: "xteam", AuthorizationToken: guest.token } })).json()).status).toBe(403);

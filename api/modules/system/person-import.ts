@@ -175,9 +175,12 @@ async function checkRows(db: Db, user: AuthUser, rows: ImportRow[], lang: Lang):
     if (scope.kind === "enterprise") {
       const own = [...entByName.values()][0];
       if (own) [enterpriseId, enterpriseName] = [own.id, own.name];
+    } else if (v.Enterprise && scope.kind === "department") {
+      // A department admin's people belong to their departments, never to an outside organisation.
+      err("Enterprise", personTexts.outOfScope[lang]);
     } else if (v.Enterprise) {
       const hit = entByName.get(v.Enterprise.toLowerCase());
-      if (hit && scope.kind === "all") [enterpriseId, enterpriseName] = [hit.id, hit.name];
+      if (hit) [enterpriseId, enterpriseName] = [hit.id, hit.name];
       else err("Enterprise", say(importTexts.unknownEnterprise, { value: v.Enterprise }));
     }
     const roleNames = v.Roles.split(/[,，、;；\s]+/).filter(Boolean);
