@@ -2,15 +2,13 @@ import { Anchor } from "~/components/mantine/Anchor";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { Pager } from "~/components/infoCenter/Pager";
-import infoCenterStyles from "~/components/infoCenter/infoCenter.css";
-import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
-import systemStyles from "~/components/system/system.css";
+import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
 import { ENT_INFO_PATH, ENT_PATH } from "~/lib/enterprises";
 import { getT } from "~/lib/i18n.server";
@@ -27,11 +25,7 @@ import { enterpriseInfo, enterpriseUsage } from "~/lib/system.server";
  * first), and the totals.
  */
 export const handle = { i18n: ["system", "infoCenter"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: infoCenterStyles },
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: systemStyles },
-];
+export const links = systemListLinks;
 export const meta = pageMeta;
 
 const PAGE_SIZE = 20;

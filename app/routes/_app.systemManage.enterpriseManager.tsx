@@ -4,7 +4,7 @@ import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/mantine/TextInput";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,12 +12,10 @@ import { formatDate } from "../../common/dates.ts";
 import { enterpriseSchema } from "~/lib/form-schemas.server";
 import { DeleteDialog, DeleteLink, DeleteStep, type DeleteTexts } from "~/components/DeleteConfirm";
 import { Pager } from "~/components/infoCenter/Pager";
-import infoCenterStyles from "~/components/infoCenter/infoCenter.css";
 import { SortHeader } from "~/components/list/SortHeader";
-import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
+import { systemListLinks } from "~/components/system/page-links";
 import { EnterpriseForm } from "~/components/system/EnterpriseForm";
-import systemStyles from "~/components/system/system.css";
 import { requireAccess } from "~/lib/auth.server";
 import { ENT_LIST, ENT_PAGE_SIZE, ENT_PATH, entHref, entInfoHref, entQuery } from "~/lib/enterprises";
 import { getT } from "~/lib/i18n.server";
@@ -34,11 +32,7 @@ import { deleteEnterprise, enterpriseInfo, listEnterprises, saveEnterprise, type
  * confirm a delete (`?confirm=<id>`). The list pattern of docs/pages.md, in its plainest form.
  */
 export const handle = { i18n: ["system", "infoCenter"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: infoCenterStyles },
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: systemStyles },
-];
+export const links = systemListLinks;
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {

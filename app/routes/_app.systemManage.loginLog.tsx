@@ -4,15 +4,13 @@ import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/mantine/TextInput";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { Pager } from "~/components/infoCenter/Pager";
-import infoCenterStyles from "~/components/infoCenter/infoCenter.css";
-import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
-import systemStyles from "~/components/system/system.css";
+import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { agentSummary, LOG_PAGE_SIZE, LOGIN_LOG_LIST, LOGIN_LOG_PATH, loginLogHref, loginLogQuery } from "~/lib/logs";
@@ -25,11 +23,7 @@ import { loginLog } from "~/lib/system.server";
  * and, for a failure, why (a wrong password, a locked account…). Filters in the address (a GET form).
  */
 export const handle = { i18n: ["system", "infoCenter"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: infoCenterStyles },
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: systemStyles },
-];
+export const links = systemListLinks;
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -4,21 +4,19 @@ import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/mantine/TextInput";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { Pager } from "~/components/infoCenter/Pager";
-import infoCenterStyles from "~/components/infoCenter/infoCenter.css";
 import { SortHeader } from "~/components/list/SortHeader";
-import listStyles from "~/components/list/list.css";
 import { PageHeader } from "~/components/PageHeader";
+import { systemListLinks } from "~/components/system/page-links";
 import { PersonAccountStep, PersonRowActions, OneTimePassword } from "~/components/system/PersonActions";
 import { PersonForm } from "~/components/system/PersonForm";
 import { PersonImport } from "~/components/system/PersonImport";
 import { readOneFileForm } from "~/lib/attachments.server";
 import { PERSON_IMPORT_LIMITS } from "../../common/forms/limits.ts";
-import systemStyles from "~/components/system/system.css";
 import { requireAccess } from "~/lib/auth.server";
 import { personSchema } from "~/lib/form-schemas.server";
 import { getT } from "~/lib/i18n.server";
@@ -48,11 +46,7 @@ import { UpstreamError } from "~/lib/upstream.server";
  * (`?disable=<id>`). A one-time password is answered by the action itself, never put in a redirect or cookie.
  */
 export const handle = { i18n: ["system", "infoCenter"] };
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: infoCenterStyles },
-  { rel: "stylesheet", href: listStyles },
-  { rel: "stylesheet", href: systemStyles },
-];
+export const links = systemListLinks;
 export const meta = pageMeta;
 
 /** What an action answers when it does not redirect: a form failure, or a one-time password to show once. */

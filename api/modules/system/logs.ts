@@ -4,10 +4,10 @@ import { optional, pagedQuery, parsePaging, parseSort, prefixPattern, Where, typ
 import { revokeToken } from "../../http/auth.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { iso } from "../../http/fields.ts";
-import { texts } from "../../http/messages.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import type { Hub } from "../../hub/index.ts";
 import { logOperation, type Actor } from "./oplog.ts";
+import { sessionTexts } from "./texts.ts";
 
 /** The login log and the online sessions (SystemAdmin; docs/system.md). The operation log is oplog.ts. */
 
@@ -144,10 +144,6 @@ export async function listSessions(db: Db, user: AuthUser, query: URLSearchParam
   };
 }
 
-const sessionTexts = {
-  notFound: texts("该会话不存在或已结束", "No such session, or it has already ended", "No existe esa sesión o ya terminó", "そのセッションは存在しないか終了しています"),
-  own: texts("不能在此结束自己的当前会话，请使用退出登录", "Your own current session is ended by logging out", "Su propia sesión actual se cierra cerrando sesión", "自分の現在のセッションはログアウトで終了してください"),
-};
 
 /**
  * System/EndSession {Id}: a force logout. The session is revoked (its next call answers 208) and, when it was

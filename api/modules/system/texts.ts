@@ -77,3 +77,9 @@ export const personTexts: Record<PersonError, Texts> = {
   stale: texts("该人员信息已被他人修改，请刷新后重试", "Someone changed this person since you opened them; reload and try again", "Alguien cambió esta persona desde que la abrió; recárguela e inténtelo de nuevo", "開いた後に他のユーザーがこの人員を変更しました。再読み込みしてやり直してください"),
   notFound: texts("人员不存在", "No such person", "No existe esa persona", "人員が存在しません"),
 };
+
+/** The online sessions page's refusals (System/EndSession). */
+export const sessionTexts = {
+  notFound: texts("该会话不存在或已结束", "No such session, or it has already ended", "No existe esa sesión o ya terminó", "そのセッションは存在しないか終了しています"),
+  own: texts("不能在此结束自己的当前会话，请使用退出登录", "Your own current session is ended by logging out", "Su propia sesión actual se cierra cerrando sesión", "自分の現在のセッションはログアウトで終了してください"),
+};
