@@ -8,6 +8,7 @@ import { handle } from "./http/server.ts";
 import { Router } from "./http/router.ts";
 import { registerModules } from "./modules/index.ts";
 import { createHub, type Hub } from "./hub/index.ts";
+import { CacheRegistry } from "./cache/registry.ts";
 import { APPS } from "./compute/apps/index.ts";
 import { refreshAvailability } from "./compute/apps/availability.ts";
 import { createExecutor } from "./compute/executor/index.ts";
@@ -20,6 +21,8 @@ export interface App {
   router: Router;
   /** Pushes events to connected hub clients (all API instances): `hub.toAll`, `hub.toUser` (a HubPublisher). */
   hub: Hub;
+  /** The in-memory caches of this instance; a clear reaches every instance (api/cache/registry.ts). */
+  caches: CacheRegistry;
   /** Compute tasks (docs/compute.md): create, cancel, and the executor's events; closed before the database. */
   tasks: TaskService;
 }
@@ -37,7 +40,8 @@ export async function createApp(config: Config): Promise<App> {
   await migrate(db);
   await seed(db, config);
   const router = new Router();
-  const app = { config, db, router, hub: await createHub(config, db) } as App;
+  const hub = await createHub(config, db);
+  const app = { config, db, router, hub, caches: new CacheRegistry(hub) } as App;
   app.tasks = new TaskService(app, createExecutor(config));
   registerModules(router, app);
   // Runs the database left unfinished get their real end (or go back to the queue) before anything new is taken.

@@ -14,6 +14,8 @@ export { isHubPath } from "./endpoint.ts";
 
 /** The bus message that tells the other instances to close a user's connections (never sent to a client). */
 const END_SESSIONS = "__endSessions";
+/** Bus messages whose method starts so are for the API instances themselves, never for clients. */
+const INSTANCE_PREFIX = "__instance:";
 
 /** The SignalR hub messageCenterHub of this API instance, and its link to the other instances. */
 export interface Hub extends HubPublisher {
@@ -26,6 +28,12 @@ export interface Hub extends HubPublisher {
    * their password reset): their sessions are already revoked, so no new ticket is issued to them.
    */
   disconnectUser(userId: string): Promise<void>;
+  /**
+   * Tells the other API instances on this database something about their own state (a cache to clear): the
+   * handler they registered with onInstanceMessage runs there. Not delivered to any client, nor here.
+   */
+  toInstances(topic: string, arg: unknown): Promise<void>;
+  onInstanceMessage(topic: string, handler: (arg: unknown) => void): void;
   /** A ticket for one hub connection of `userId` (SysMessage/GetHubTicket). */
   ticket(userId: string): { ticket: string; userId: string; expiresIn: number };
   /** How events reach the other instances: in-process, postgres or redis. */
@@ -42,9 +50,11 @@ export async function createHub(config: Config, db: Db): Promise<Hub> {
   const registry = new Registry(config.HUB_PING_MS, config.HUB_CLIENT_TIMEOUT_MS);
   const endpoint = new HubEndpoint(secret, registry);
   const deliver = (userId: string | null, method: string, arg: unknown) => registry.deliver(userId, invocationFrame(method, arg));
+  const instanceHandlers = new Map<string, (arg: unknown) => void>();
   const bus = await createBus(config, db, secret, (m) => {
     if (m.origin === origin) return;
     if (m.method === END_SESSIONS && m.userId) registry.closeUser(m.userId);
+    else if (m.method.startsWith(INSTANCE_PREFIX)) instanceHandlers.get(m.method.slice(INSTANCE_PREFIX.length))?.(m.arg);
     else deliver(m.userId, m.method, m.arg);
   });
 
@@ -69,6 +79,16 @@ export async function createHub(config: Config, db: Db): Promise<Hub> {
       } catch (e) {
         console.error(`hub: fan-out of a disconnect failed: ${String(e)}`);
       }
+    },
+    async toInstances(topic, arg) {
+      try {
+        await bus.publish({ origin, userId: null, method: INSTANCE_PREFIX + topic, arg });
+      } catch (e) {
+        console.error(`hub: fan-out of ${topic} to the other instances failed: ${String(e)}`);
+      }
+    },
+    onInstanceMessage(topic, handler) {
+      instanceHandlers.set(topic, handler);
     },
     handleHttp: (req, res) => endpoint.handleHttp(req, res),
     handleUpgrade: (req, socket, head) => endpoint.handleUpgrade(req, socket, head),

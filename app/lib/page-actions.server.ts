@@ -18,7 +18,15 @@ export type Posted<T> = { ok: true; data: T; values: Record<string, string> } | 
 /** Reads a posted form and checks it with the form's shared schema (common/forms/). */
 export function checkPosted<S extends z.ZodType>(schema: S, form: FormData): Posted<z.infer<S>> {
   const values = formValues(form);
-  const r = checkForm(schema, values);
+  return checkAssembled(schema, values, values);
+}
+
+/**
+ * checkPosted for a form whose input the action assembles from its fields (a map from many selects, say):
+ * `input` is checked, `values` are what the form shows again on an error.
+ */
+export function checkAssembled<S extends z.ZodType>(schema: S, input: unknown, values: Record<string, string>): Posted<z.infer<S>> {
+  const r = checkForm(schema, input);
   return r.ok ? { ok: true, data: r.data, values } : { ok: false, failure: { values, errors: r.errors, formError: null, stale: false } };
 }
 
@@ -28,15 +36,21 @@ export const formFailure = (failure: FormFailure, status = 400) => data({ failur
 /**
  * An API refusal as a form failure: a refused field shows the API's text (in the user's language) under that
  * field; a stale version says so above the form. A rejected session logs out (section 8); any other failure
- * (a 5xx, a timeout) is the form's error.
+ * (a 5xx, a timeout) is the form's error. `everyField`: a form whose save can break several fields at once
+ * (the grants of many pages) shows each under its field by its key, which the page's namespace must then hold
+ * for every key of the form (app/lib/form-errors-i18n.test.ts checks it).
  */
-export async function upstreamFailure(args: CallArgs, e: unknown, values: Record<string, string>): Promise<FormFailure> {
+export async function upstreamFailure(args: CallArgs, e: unknown, values: Record<string, string>, opts: { everyField?: boolean } = {}): Promise<FormFailure> {
   if (!(e instanceof UpstreamError)) throw e;
   if (e.sessionInvalid) throw redirect("/login", { headers: await localLogout(args.request, e.msg) });
   const fields = (e.returnData as { fields?: Array<{ field?: string; key?: string }> } | null)?.fields ?? [];
   const stale = fields.some((f) => f.key === "stale");
   const field = fields[0]?.field;
-  if (field && !stale && field in values && field !== "Id") return { values, errors: { [field]: `=${e.msg}` }, formError: null, stale };
+  if (field && !stale && field in values && field !== "Id") {
+    const errors: Record<string, string> = { [field]: `=${e.msg}` };
+    if (opts.everyField) for (const f of fields.slice(1)) if (f.field && f.key && f.field in values && !(f.field in errors)) errors[f.field] = f.key;
+    return { values, errors, formError: null, stale };
+  }
   return { values, errors: {}, formError: e.msg || "Error", stale };
 }
 

@@ -35,6 +35,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/systemmanage/enterprisemanager",
   "/systemmanage/enterpriseinfo",
   "/systemmanage/personmanage",
+  "/systemmanage/rolemanage",
   "/systemmanage/loginlog",
   "/systemmanage/operationlog",
   "/systemmanage/onlinesessions",

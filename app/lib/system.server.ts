@@ -6,6 +6,9 @@ import type { EnterpriseRow } from "./enterprises.ts";
 import type { PersonInput } from "../../common/forms/person.ts";
 import type { PeopleQuery, PersonInfo, PersonOptions, PersonRow } from "./people.ts";
 import type { LoginLogQuery, LoginLogRow, OperationLogQuery, OperationRow, SessionRow, SessionsQuery } from "./logs.ts";
+import type { GrantNode, RoleRow } from "./role-grants.ts";
+import type { RoleGrantsInput } from "../../common/forms/role-grants.ts";
+import { ROLE_CODES } from "../../common/roles.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 export type { EnterpriseRow, PersonInfo, PersonOptions, PersonRow };
@@ -209,3 +212,31 @@ export const enterpriseUsage = (args: CallArgs, token: string, id: string, pageN
     query: { id, page: pageNo, pageSize },
     schema: page(personUsage).extend({ Tasks: z.number(), CoreHours: z.number() }),
   });
+
+const ptype = z.enum(["ReadAndWrite", "ReadOnly"]).nullable();
+const roleRow = z.object({ Code: z.enum(ROLE_CODES), Name: z.string(), People: z.number(), Changes: z.number(), Version: z.number() }) satisfies z.ZodType<RoleRow>;
+const grantNode: z.ZodType<GrantNode> = z.lazy(() =>
+  z.object({
+    Code: z.string(),
+    Name: z.string(),
+    Url: z.string(),
+    Hidden: z.boolean(),
+    External: z.boolean(),
+    Granted: ptype,
+    Default: ptype,
+    Children: z.array(grantNode),
+  }),
+);
+
+export const listRoles = (args: CallArgs, token: string) => api(args, "System/GetRoleList", { token, schema: z.array(roleRow) });
+
+export const roleResources = (args: CallArgs, token: string, role: string) =>
+  api(args, "System/GetRoleResources", { token, query: { role }, schema: z.object({ Role: roleRow, Tree: z.array(grantNode) }) });
+
+const grantsSaved = z.object({ Version: z.number(), Changed: z.number(), Changes: z.number() });
+
+export const saveRoleResources = (args: CallArgs, token: string, g: RoleGrantsInput) =>
+  api(args, "System/SaveRoleResources", { token, json: g, schema: grantsSaved });
+
+export const resetRoleResources = (args: CallArgs, token: string, role: string, version: number | undefined) =>
+  api(args, "System/ResetRoleResources", { token, json: { Role: role, Version: version }, schema: grantsSaved });

@@ -19,22 +19,46 @@ interface Row {
   ptype: "ReadAndWrite" | "ReadOnly";
 }
 
-// The tree depends only on the set of roles and changes only when the seed rewrites it at start, so it is
-// kept per role set; the TTL bounds staleness when another instance re-seeds a shared database.
+// The tree depends only on the set of roles and changes only when the seed rewrites it at start or an
+// administrator changes a role's grants (which clears it here and on the other instances); the TTL bounds
+// staleness should such a message be lost.
 const CACHE_TTL_MS = 60_000;
-const caches = new WeakMap<Db, Map<string, { at: number; rows: Promise<Row[]> }>>();
 
-/** Called by the tree seeder after it rewrites resources or grants. */
+interface RoleSetCache {
+  entries: Map<string, { at: number; rows: Promise<Row[]>; bytes: number }>;
+  hits: number;
+  misses: number;
+}
+const caches = new WeakMap<Db, RoleSetCache>();
+
+const cacheOf = (db: Db): RoleSetCache => {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = { entries: new Map(), hits: 0, misses: 0 }));
+  return c;
+};
+
+/** Called by the tree seeder and the grants page after they rewrite resources or grants. */
 export function clearResListCache(db: Db): void {
-  caches.delete(db);
+  cacheOf(db).entries.clear();
+}
+
+/** The menu-tree cache for /systemManage/cacheManage: one entry per set of roles. */
+export function resListCacheStats(db: Db) {
+  const c = cacheOf(db);
+  let bytes = 0;
+  for (const e of c.entries.values()) bytes += e.bytes;
+  return { entries: c.entries.size, bytes, hits: c.hits, misses: c.misses };
 }
 
 function grantedRows(db: Db, roles: readonly string[]): Promise<Row[]> {
-  const cache = caches.get(db) ?? new Map<string, { at: number; rows: Promise<Row[]> }>();
-  caches.set(db, cache);
+  const cache = cacheOf(db);
   const key = [...roles].sort().join(",");
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.rows;
+  const hit = cache.entries.get(key);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
+    cache.hits++;
+    return hit.rows;
+  }
+  cache.misses++;
   const rows = db.query<Row>(
     `select r.id, r.parent_id, r.code, r.name, r.url, r.icon, r.show_type, r.sort, r.hidden,
             case when bool_or(g.ptype = 'ReadAndWrite') then 'ReadAndWrite' else 'ReadOnly' end as ptype
@@ -45,8 +69,12 @@ function grantedRows(db: Db, roles: readonly string[]): Promise<Row[]> {
       order by r.sort, r.code`,
     [[...roles]],
   );
-  cache.set(key, { at: Date.now(), rows });
-  rows.catch(() => cache.delete(key));
+  const entry = { at: Date.now(), rows, bytes: 0 };
+  cache.entries.set(key, entry);
+  rows.then(
+    (r) => (entry.bytes = Buffer.byteLength(JSON.stringify(r))),
+    () => cache.entries.get(key) === entry && cache.entries.delete(key),
+  );
   return rows;
 }
 

@@ -244,6 +244,7 @@ const systemManage = group(
     leaf("deptMangae", "部门管理", "/systemManage/deptMangae", "department", SA),
     leaf("enterpriseManager", "企业管理", "/systemManage/enterpriseManager", "enterprise", SA),
     leaf("personManage", "人员管理", "/systemManage/personManage", "people", SYSTEM_MANAGE),
+    leaf("roleManage", "角色权限", "/systemManage/roleManage", "settings", SA),
     leaf("feedback", "意见反馈", "/systemManage/feedback", "feedback", SA),
     leaf("noticeManager", "通知管理", "/systemManage/noticeManager", "notice", SA),
     leaf("cacheManage", "缓存管理", "/systemManage/cacheManage", "cache", SA),

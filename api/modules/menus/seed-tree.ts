@@ -4,8 +4,9 @@ import { flattenTree, RESOURCE_TREE, type ResourceNode } from "./resource-tree.t
 
 /**
  * Upserts the resource tree by Code on every start: names, urls, icons, sort and parents follow the code's
- * tree, new entries are added, and the grants of every entry in the tree are replaced by the tree's. Entries
- * no longer in the tree are left alone (a release only adds pages). Four statements, in one transaction.
+ * tree, new entries are added, and the grants of every entry in the tree are rebuilt: the tree's defaults,
+ * with the site's own changes (resource_grant_changes, made on /systemManage/roleManage) laid over them.
+ * Entries no longer in the tree are left alone (a release only adds pages). Five statements, one transaction.
  */
 export async function seedResourceTree(db: Db, tree: readonly ResourceNode[] = RESOURCE_TREE): Promise<void> {
   const flat = flattenTree(tree);
@@ -37,13 +38,24 @@ export async function seedResourceTree(db: Db, tree: readonly ResourceNode[] = R
         where g.resource_id = r.id and r.code in (select code from jsonb_to_recordset($1::jsonb) as x(code text))`,
       [nodes],
     );
+    // The defaults, except where the site changed them…
     await tx.query(
       `insert into resource_grants(resource_id, role_code, ptype)
        select r.id, x.role, x.ptype
          from jsonb_to_recordset($1::jsonb) as x(code text, role text, ptype text)
          join resources r on r.code = x.code
-         join roles on roles.code = x.role`,
+         join roles on roles.code = x.role
+        where not exists (select 1 from resource_grant_changes c where c.role_code = x.role and c.resource_code = x.code)`,
       [grants],
+    );
+    // …and the site's grants (a change with no ptype takes a default away).
+    await tx.query(
+      `insert into resource_grants(resource_id, role_code, ptype)
+       select r.id, c.role_code, c.ptype
+         from resource_grant_changes c
+         join resources r on r.code = c.resource_code
+        where c.ptype is not null and c.resource_code in (select code from jsonb_to_recordset($1::jsonb) as x(code text))`,
+      [nodes],
     );
   });
   clearResListCache(db);

@@ -14,6 +14,7 @@ import { confirmImport, IMPORT_MAX_BYTES, importTemplate, personImportTooLarge, 
 import { readUploadForm } from "../../http/upload-form.ts";
 import { Raw } from "../../http/router.ts";
 import { listPersons, personInfo, savePerson } from "./persons.ts";
+import { listRoles, resetRoleResources, roleResources, saveRoleResources } from "./roles.ts";
 import { hashPassword } from "../../security/password.ts";
 import { FAILURE_WINDOW_MINUTES } from "../login/rate-limit.ts";
 
@@ -74,6 +75,11 @@ export function register(router: Router, app: App): void {
     { ...peopleAdmin, maxBody: IMPORT_MAX_BYTES + 64 * 1024, tooLarge: personImportTooLarge },
   );
   router.post("System/ConfirmPersonImport", async (ctx) => confirmImport(db, ctx.user!, actorOf(ctx), requireId(ctx.body.Batch, "Batch"), ctx.lang), peopleAdmin);
+
+  router.get("System/GetRoleList", async () => listRoles(db), systemAdmin);
+  router.get("System/GetRoleResources", async (ctx) => roleResources(db, ctx.query.get("role")), systemAdmin);
+  router.post("System/SaveRoleResources", async (ctx) => saveRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
+  router.post("System/ResetRoleResources", async (ctx) => resetRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
 
   router.get("System/GetOperationLog", async (ctx) => listOperations(db, ctx.query), systemAdmin);
   router.get("System/GetLoginLog", async (ctx) => listLoginLog(db, ctx.query), systemAdmin);

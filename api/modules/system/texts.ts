@@ -3,6 +3,7 @@ import type { DepartmentError } from "../../../common/forms/department.ts";
 import type { EnterpriseError } from "../../../common/forms/enterprise.ts";
 import { DEPARTMENT_LIMITS as D, ENTERPRISE_LIMITS, PERSON_LIMITS as P } from "../../../common/forms/limits.ts";
 import type { PersonError } from "../../../common/forms/person.ts";
+import type { RoleGrantError } from "../../../common/forms/role-grants.ts";
 import { validationTexts } from "../users/texts.ts";
 
 /** The department form's messages, one per key of common/forms/department.ts; the web has the same in its `system` namespace. */
@@ -82,4 +83,29 @@ export const personTexts: Record<PersonError, Texts> = {
 export const sessionTexts = {
   notFound: texts("该会话不存在或已结束", "No such session, or it has already ended", "No existe esa sesión o ya terminó", "そのセッションは存在しないか終了しています"),
   own: texts("不能在此结束自己的当前会话，请使用退出登录", "Your own current session is ended by logging out", "Su propia sesión actual se cierra cerrando sesión", "自分の現在のセッションはログアウトで終了してください"),
+};
+
+/** The grants page's messages (common/forms/role-grants.ts); the web has the same in its `system` namespace. */
+export const roleGrantTexts: Record<RoleGrantError, Texts> = {
+  invalid: departmentTexts.invalid,
+  roleInvalid: texts("角色不存在", "No such role", "No existe ese rol", "そのロールは存在しません"),
+  pageUnknown: texts("页面不存在", "No such page", "No existe esa página", "そのページは存在しません"),
+  groupHidden: texts(
+    "显示此页面须同时显示它所在的上级菜单",
+    "A page is shown only with its group: show the group too, or hide the page",
+    "Una página solo se muestra con su grupo: muestre también el grupo u oculte la página",
+    "このページを表示するには上位メニューも表示してください",
+  ),
+  adminLockout: texts(
+    "系统管理员必须保留“系统管理”和“角色权限”的读写权限，否则无人能再修改权限",
+    "System administrators must keep Administration and Roles and grants with read and write, or nobody could change grants again",
+    "Los administradores del sistema deben conservar Administración y Roles y permisos con lectura y escritura, o nadie podría volver a cambiar permisos",
+    "システム管理者は「システム管理」と「ロールと権限」の読み書き権限を保持する必要があります（誰も権限を変更できなくなるため）",
+  ),
+  stale: texts(
+    "该角色的权限已被他人修改，请刷新后重试",
+    "Someone changed this role's grants since you opened them; reload and try again",
+    "Alguien cambió los permisos de este rol desde que los abrió; recargue e inténtelo de nuevo",
+    "開いた後に他のユーザーがこのロールの権限を変更しました。再読み込みしてやり直してください",
+  ),
 };

@@ -1,0 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROLE_GRANT_ERRORS } from "../../common/forms/role-grants.ts";
+import { supportedLngs } from "../i18n.ts";
+
+// The forms whose pages show the API's refusals by key (upstreamFailure's `everyField`): every key the schema
+// or the API can answer has its text in every language under `<prefix>.errors` of the system namespace, else
+// the user would read the key. (The other forms show the API's own text, and only their schema's keys.)
+const FORMS: Array<[string, readonly string[]]> = [["role", ROLE_GRANT_ERRORS]];
+
+describe("form error texts", () => {
+  for (const lng of supportedLngs) {
+    it(`every key of the forms that show refusals by key has a ${lng} text`, () => {
+      const system = JSON.parse(fs.readFileSync(path.resolve(`app/locales/${lng}/system.json`), "utf8"));
+      for (const [prefix, keys] of FORMS) {
+        for (const key of keys) expect(system[prefix]?.errors?.[key], `${lng} ${prefix}.errors.${key}`).toBeTruthy();
+      }
+    });
+  }
+});
