@@ -7,3 +7,4 @@ export { departmentSchema } from "../../common/forms/department.ts";
 export { enterpriseSchema } from "../../common/forms/enterprise.ts";
 export { personSchema } from "../../common/forms/person.ts";
 export { roleGrantsSchema } from "../../common/forms/role-grants.ts";
+export { constantSchema } from "../../common/forms/constant.ts";

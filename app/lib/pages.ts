@@ -36,6 +36,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/systemmanage/enterpriseinfo",
   "/systemmanage/personmanage",
   "/systemmanage/rolemanage",
+  "/systemmanage/constantmanage",
   "/systemmanage/loginlog",
   "/systemmanage/operationlog",
   "/systemmanage/onlinesessions",

@@ -11,6 +11,7 @@ import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useConstants } from "~/lib/constants";
 import { PageHeader } from "~/components/PageHeader";
 import { messageOf } from "~/components/login/FieldError";
 import { useFieldErrors } from "~/components/login/useFieldErrors";
@@ -128,6 +129,7 @@ export default function MyInfo() {
 
 function ProfileForm({ info, roles, result }: { info: UserInfo; roles: string[]; result: Result | undefined }) {
   const { t } = useTranslation("myInfo");
+  const genders = useConstants().GenderArr;
   const nav = useNavigation();
   const { onBlur, onChange, errorOf } = useFieldErrors(result?.errors, checkProfile);
   const val = (f: (typeof PROFILE_FIELDS)[number]) => result?.values[f] ?? (f === "Gender" ? String(info.Gender ?? 0) : ((info[f] as string | null) ?? ""));
@@ -171,7 +173,7 @@ function ProfileForm({ info, roles, result }: { info: UserInfo; roles: string[];
           <Radio.Group name="Gender" label={t("profile.gender")} defaultValue={val("Gender")} error={err("Gender")}>
             <Group gap="lg" mt={6}>
               {GENDERS.map((g) => (
-                <Radio key={g} value={g} label={t(`gender.${g}`)} />
+                <Radio key={g} value={g} label={genders[String(g)]} />
               ))}
             </Group>
           </Radio.Group>

@@ -5,7 +5,8 @@ import { CategoryIcon } from "~/components/compute/CategoryIcon";
 import dashboardStyles from "~/components/dashboard/dashboard.css";
 import { Icon, PublicShell, shellLinks } from "~/components/layout";
 import { readAuth, TOKEN_LIFETIME_MS } from "~/lib/auth.server";
-import { CONTACT } from "~/lib/contact";
+import { telHref } from "../../common/constants.ts";
+import { useConstants } from "~/lib/constants";
 import { publicStats, type PublicStats } from "~/lib/dashboard.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -63,7 +64,8 @@ export default function Dashboard() {
   const { stats, signedIn } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("dashboard");
   const num = (n: number) => n.toLocaleString(i18n.language);
-  const mail = `mailto:${CONTACT.email}?subject=${encodeURIComponent(t("training.mailSubject"))}&body=${encodeURIComponent(t("training.mailBody"))}`;
+  const { SiteContact: contact, SiteIntro: intro } = useConstants();
+  const mail = `mailto:${contact.email}?subject=${encodeURIComponent(t("training.mailSubject"))}&body=${encodeURIComponent(t("training.mailBody"))}`;
   return (
     <PublicShell footerOutside>
       <div className="db" data-testid="dashboard">
@@ -103,7 +105,7 @@ export default function Dashboard() {
         <section id="services" className="db-section">
           <div className="db-wrap">
             <h2>{t("services.title")}</h2>
-            <p className="db-lead">{t("services.lead")}</p>
+            <p className="db-lead">{intro.services}</p>
             <div className="db-cards">
               <article className="db-card db-card-wide">
                 <span className="db-card-icon">
@@ -137,7 +139,7 @@ export default function Dashboard() {
           <div className="db-wrap db-team">
             <div>
               <h2>{t("team.title")}</h2>
-              <p className="db-lead">{t("team.lead")}</p>
+              <p className="db-lead">{intro.team}</p>
             </div>
             <ul className="db-team-points">
               {(["research", "engineering", "support"] as const).map((k) => (
@@ -154,7 +156,7 @@ export default function Dashboard() {
           <div className="db-wrap db-training">
             <div>
               <h2>{t("training.title")}</h2>
-              <p className="db-lead">{t("training.lead")}</p>
+              <p className="db-lead">{intro.training}</p>
               <ol className="db-steps">
                 <li>{t("training.step1")}</li>
                 <li>{t("training.step2")}</li>
@@ -169,9 +171,9 @@ export default function Dashboard() {
                 {t("training.mail")}
               </a>
               <p>
-                {t("training.phone")} <a href={`tel:${CONTACT.phoneIntl}`}>{CONTACT.phone}</a>
+                {t("training.phone")} <a href={telHref(contact.phone)}>{contact.phone}</a>
                 <br />
-                {t("training.email")} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+                {t("training.email")} <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             </div>
           </div>

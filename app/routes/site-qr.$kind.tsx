@@ -1,11 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
-import { CONTACT } from "~/lib/contact";
+import { constantsIn } from "../../common/constants.ts";
 import { isHttps } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
+import { siteConstants } from "~/lib/site-constants.server";
 
-/** The MECARD contact card behind the contact dialog's QR code: a phone's camera offers to save it. */
-const MECARD = `MECARD:N:${CONTACT.team};TEL:${CONTACT.phoneIntl};EMAIL:${CONTACT.email};;`;
+const TEAM = "Ferrum Platform Team";
+
+/** MECARD escapes \ ; , : in its values. */
+const mecardValue = (s: string) => s.replace(/([\\;,:])/g, "\\$1");
+
+/**
+ * The contact card behind the contact dialog's QR code (the phone and e-mail of /systemManage/constantManage):
+ * a phone's camera offers to save it.
+ */
+async function mecard(args: LoaderFunctionArgs): Promise<string> {
+  const c = constantsIn(await siteConstants(args), "en").SiteContact;
+  return `MECARD:N:${mecardValue(TEAM)};TEL:${mecardValue(c.phone.replace(/[^\d+]/g, ""))};EMAIL:${mecardValue(c.email)};;`;
+}
 
 const cache = new Map<string, string>();
 
@@ -14,12 +26,13 @@ const cache = new Map<string, string>();
  * mobile home, /dashboard, to open on a phone) and `wxservice` (the WeChat service account: WX_SERVICE_URL,
  * by default this host's service introduction). Drawn on the server, so pages stay free of QR code.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const url = new URL(request.url);
   const host = request.headers.get("x-forwarded-host")?.split(",")[0].trim() || url.host;
   const home = `${isHttps(request) ? "https" : "http"}://${host}/dashboard`;
   let text: string;
-  if (params.kind === "contact") text = MECARD;
+  if (params.kind === "contact") text = await mecard(args);
   else if (params.kind === "follow") text = home;
   else if (params.kind === "wxservice") text = env.WX_SERVICE_URL ?? `${home}#services`;
   else throw new Response("Not found", { status: 404 });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CONTACT } from "~/lib/contact";
+import { telHref } from "../../../common/constants.ts";
+import { useConstants } from "~/lib/constants";
 import { isImplemented } from "~/lib/pages";
 import { Dialog, DialogClose, useUrlDialog } from "./Dialog";
 import { Icon } from "./Icon";
@@ -10,10 +11,17 @@ export const DASHBOARD_ANCHORS = { team: "/dashboard#team", services: "/dashboar
 export const NOTICE_CENTER = "/infoCenter/noticeCenter";
 /** The QR code of the contact card (a vCard-like MECARD), served as SVG by /site-qr/contact. */
 export const CONTACT_QR = "/site-qr/contact";
+/** The QR's address changes with the phone and e-mail, so a browser's cached image never shows old ones. */
+function contactQrSrc(c: Record<string, string>): string {
+  let h = 7;
+  for (const ch of `${c.phone}|${c.email}`) h = (h * 31 + ch.codePointAt(0)!) >>> 0;
+  return `${CONTACT_QR}?v=${h.toString(36)}`;
+}
 
-/** Contact us (section 2): fixed texts and a QR image, in a dialog that opens with `?dialog=contact`. */
+/** Contact us (section 2): the fixed texts of /systemManage/constantManage and a QR image, in a dialog that opens with `?dialog=contact`. */
 export function ContactDialog({ closeHref, onClose }: { closeHref: string; onClose: (e: React.MouseEvent) => void }) {
   const { t } = useTranslation();
+  const contact = useConstants().SiteContact;
   return (
     <Dialog
       title={t("contact.title")}
@@ -27,7 +35,7 @@ export function ContactDialog({ closeHref, onClose }: { closeHref: string; onClo
     >
       <div className="fe-contact">
         <figure className="fe-contact-qr">
-          <img src={CONTACT_QR} width={136} height={136} alt={t("contact.qrAlt")} />
+          <img src={contactQrSrc(contact)} width={136} height={136} alt={t("contact.qrAlt")} />
           <figcaption>{t("contact.qrCaption")}</figcaption>
         </figure>
         <dl className="fe-contact-list">
@@ -36,7 +44,7 @@ export function ContactDialog({ closeHref, onClose }: { closeHref: string; onClo
               <Icon name="pin" size={16} />
               {t("contact.addressLabel")}
             </dt>
-            <dd>{t("contact.address")}</dd>
+            <dd>{contact.address}</dd>
           </div>
           <div>
             <dt>
@@ -44,7 +52,7 @@ export function ContactDialog({ closeHref, onClose }: { closeHref: string; onClo
               {t("contact.phoneLabel")}
             </dt>
             <dd>
-              <a href={`tel:${CONTACT.phoneIntl}`}>{CONTACT.phone}</a>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
             </dd>
           </div>
           <div>
@@ -53,7 +61,7 @@ export function ContactDialog({ closeHref, onClose }: { closeHref: string; onClo
               {t("contact.emailLabel")}
             </dt>
             <dd>
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
           </div>
           <div>
@@ -61,7 +69,7 @@ export function ContactDialog({ closeHref, onClose }: { closeHref: string; onClo
               <Icon name="clock" size={16} />
               {t("contact.hoursLabel")}
             </dt>
-            <dd>{t("contact.hours")}</dd>
+            <dd>{contact.hours}</dd>
           </div>
         </dl>
       </div>

@@ -6,6 +6,7 @@ import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/mantine/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useConstants } from "~/lib/constants";
 import { FormError } from "~/components/list/FormError";
 import { PERSON_LIMITS as L } from "../../../common/forms/limits.ts";
 import { indented, type PersonInfo, type PersonOptions } from "~/lib/people";
@@ -27,6 +28,7 @@ interface Props {
  */
 export function PersonForm({ editing, options, failure, back, reloadHref }: Props) {
   const { t } = useTranslation("system");
+  const genders = useConstants().GenderArr;
   const nav = useNavigation();
   const v = failure?.values;
   const value = (field: keyof PersonInfo) => v?.[field] ?? String(editing?.[field] ?? "");
@@ -86,7 +88,7 @@ export function PersonForm({ editing, options, failure, back, reloadHref }: Prop
         <NativeSelect name="Gender" label={t("person.fields.Gender")} defaultValue={value("Gender") || "0"} error={err("Gender")}>
           {["0", "1", "9"].map((g) => (
             <option key={g} value={g}>
-              {t(`person.gender.${g}`)}
+              {genders[String(g)]}
             </option>
           ))}
         </NativeSelect>

@@ -1,0 +1,1 @@
+export { Textarea } from "../../../node_modules/@mantine/core/esm/components/Textarea/Textarea.mjs";

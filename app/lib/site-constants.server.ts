@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { CONSTANT_DEFAULTS, CONSTANT_LANGS, type ConstantGroup, type Labels } from "../../common/constants.ts";
+import type { ConstantGroupRow } from "./constant-page.ts";
+import { api, type CallArgs } from "./upstream.server.ts";
+
+const labels = z.object(Object.fromEntries(CONSTANT_LANGS.map((l) => [l, z.string()])) as Record<(typeof CONSTANT_LANGS)[number], z.ZodString>);
+const groups = z.array(
+  z.object({
+    Code: z.string(),
+    Kind: z.enum(["enum", "texts"]),
+    Items: z.array(
+      z.object({
+        Key: z.string(),
+        Format: z.enum(["label", "text", "phone", "email"]),
+        Labels: labels,
+        Default: labels,
+        Changed: z.boolean(),
+        Version: z.number(),
+        ChangedAt: z.string().nullable(),
+        ChangedBy: z.string().nullable(),
+      }),
+    ),
+  }),
+) satisfies z.ZodType<ConstantGroupRow[]>;
+
+/** System/GetConstantBase, as it is now (the admin page; never cached). */
+export const constantBase = (args: CallArgs) => api(args, "System/GetConstantBase", { schema: groups });
+
+// Every page shows some constants (the footer's contact texts, a gender's label), so this process keeps them
+// for a short while: a save on this web instance clears it at once, another instance's within TTL_MS.
+const TTL_MS = 30_000;
+let cached: { at: number; groups: ReadonlyArray<Pick<ConstantGroup, "code"> & { items: ReadonlyArray<{ key: string; labels: Labels }> }> } | null = null;
+
+/** The constants for the pages: the API's, held for 30 s; when it cannot be reached, the last known or the release's defaults. */
+export async function siteConstants(args: CallArgs) {
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.groups;
+  try {
+    const fresh = (await constantBase(args)).map((g) => ({ code: g.Code, items: g.Items.map((i) => ({ key: i.Key, labels: i.Labels })) }));
+    cached = { at: Date.now(), groups: fresh };
+    return fresh;
+  } catch {
+    return cached?.groups ?? CONSTANT_DEFAULTS;
+  }
+}
+
+/** After a save on this instance: the next page reads them afresh. */
+export function forgetSiteConstants(): void {
+  cached = null;
+}
+
+/** System/SaveConstant with the posted fields (a label per language, or one Value); clears this process's copy. */
+export async function saveConstant(args: CallArgs, token: string, form: Record<string, string>) {
+  const saved = await api(args, "System/SaveConstant", { token, form, schema: z.object({ Version: z.number() }) });
+  forgetSiteConstants();
+  return saved;
+}
+
+/** System/ResetConstant: the item back to the release's default. */
+export async function resetConstant(args: CallArgs, token: string, group: string, key: string, version: string | null) {
+  const done = await api(args, "System/ResetConstant", { token, form: { Group: group, Key: key, Version: version ?? "" } });
+  forgetSiteConstants();
+  return done;
+}
