@@ -10,7 +10,7 @@ import { registerModules } from "./modules/index.ts";
 import { createHub, type Hub } from "./hub/index.ts";
 import { CacheRegistry } from "./cache/registry.ts";
 import { APPS } from "./compute/apps/index.ts";
-import { refreshAvailability } from "./compute/apps/availability.ts";
+import { availabilityCache, refreshAvailability } from "./compute/apps/availability.ts";
 import { createExecutor } from "./compute/executor/index.ts";
 import { TaskService } from "./compute/tasks/service.ts";
 import { startAttachmentSweep } from "./modules/attachments/sweep.ts";
@@ -47,6 +47,7 @@ export async function createApp(config: Config): Promise<App> {
   // Runs the database left unfinished get their real end (or go back to the queue) before anything new is taken.
   // Which codes are installed (and their versions), before the first task is accepted or dispatched.
   await refreshAvailability(APPS);
+  app.caches.register("appAvailability", availabilityCache(APPS));
   await app.tasks.start();
   return app;
 }

@@ -11,7 +11,8 @@ export interface CacheStats {
 
 export interface ManagedCache {
   stats(): CacheStats;
-  clear(): void;
+  /** Empties the cache; a cache of facts about the machine (app availability) looks them up again instead. */
+  clear(): void | Promise<void>;
 }
 
 const CLEAR_TOPIC = "cache.clear";
@@ -25,8 +26,8 @@ export class CacheRegistry {
 
   constructor(private readonly hub: Pick<Hub, "toInstances" | "onInstanceMessage">) {
     hub.onInstanceMessage(CLEAR_TOPIC, (arg) => {
-      if (arg === null) this.clearHere(null);
-      else if (typeof arg === "string" && this.caches.has(arg)) this.clearHere(arg);
+      const clearing = arg === null ? this.clearHere(null) : typeof arg === "string" && this.caches.has(arg) ? this.clearHere(arg) : null;
+      clearing?.catch((e) => console.error(`caches: clearing ${String(arg)} failed: ${String(e)}`));
     });
   }
 
@@ -44,11 +45,10 @@ export class CacheRegistry {
 
   /** Clears one cache (or all, `null`) on this instance and every other. */
   async clear(name: string | null): Promise<void> {
-    this.clearHere(name);
-    await this.hub.toInstances(CLEAR_TOPIC, name);
+    await Promise.all([this.clearHere(name), this.hub.toInstances(CLEAR_TOPIC, name)]);
   }
 
-  private clearHere(name: string | null): void {
-    for (const [n, c] of this.caches) if (name === null || n === name) c.clear();
+  private async clearHere(name: string | null): Promise<void> {
+    await Promise.all([...this.caches].filter(([n]) => name === null || n === name).map(([, c]) => c.clear()));
   }
 }

@@ -24,6 +24,30 @@ function loadResources(): Resource {
 }
 export const resources = loadResources();
 
+/**
+ * Reads the translation files again (the translations cache of /systemManage/cacheManage: after a fix to a
+ * locale file on a running server). The table is changed in place, so every holder of it sees the new texts.
+ */
+export function reloadTranslations(): void {
+  const fresh = loadResources();
+  for (const lng of Object.keys(resources)) delete resources[lng];
+  Object.assign(resources, fresh);
+  byLanguage.clear();
+}
+
+/** The translations as /systemManage/cacheManage shows them: one entry per language and namespace. */
+export function translationStats() {
+  let entries = 0;
+  let bytes = 0;
+  for (const lng of Object.keys(resources)) {
+    for (const ns of Object.keys(resources[lng])) {
+      entries++;
+      bytes += Buffer.byteLength(JSON.stringify(resources[lng][ns]));
+    }
+  }
+  return { entries, bytes };
+}
+
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: i18n.supportedLngs,

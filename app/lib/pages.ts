@@ -37,6 +37,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/systemmanage/personmanage",
   "/systemmanage/rolemanage",
   "/systemmanage/constantmanage",
+  "/systemmanage/cachemanage",
   "/systemmanage/loginlog",
   "/systemmanage/operationlog",
   "/systemmanage/onlinesessions",

@@ -30,10 +30,23 @@ export const constantBase = (args: CallArgs) => api(args, "System/GetConstantBas
 // for a short while: a save on this web instance clears it at once, another instance's within TTL_MS.
 const TTL_MS = 30_000;
 let cached: { at: number; groups: ReadonlyArray<Pick<ConstantGroup, "code"> & { items: ReadonlyArray<{ key: string; labels: Labels }> }> } | null = null;
+const counts = { hits: 0, misses: 0 };
+
+/** For /systemManage/cacheManage (this web server's `constants`). */
+export const siteConstantsStats = () => ({
+  entries: cached ? 1 : 0,
+  bytes: cached ? Buffer.byteLength(JSON.stringify(cached.groups)) : 0,
+  hits: counts.hits,
+  misses: counts.misses,
+});
 
 /** The constants for the pages: the API's, held for 30 s; when it cannot be reached, the last known or the release's defaults. */
 export async function siteConstants(args: CallArgs) {
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.groups;
+  if (cached && Date.now() - cached.at < TTL_MS) {
+    counts.hits++;
+    return cached.groups;
+  }
+  counts.misses++;
   try {
     const fresh = (await constantBase(args)).map((g) => ({ code: g.Code, items: g.Items.map((i) => ({ key: i.Key, labels: i.Labels })) }));
     cached = { at: Date.now(), groups: fresh };

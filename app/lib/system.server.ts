@@ -6,6 +6,7 @@ import type { EnterpriseRow } from "./enterprises.ts";
 import type { PersonInput } from "../../common/forms/person.ts";
 import type { PeopleQuery, PersonInfo, PersonOptions, PersonRow } from "./people.ts";
 import type { LoginLogQuery, LoginLogRow, OperationLogQuery, OperationRow, SessionRow, SessionsQuery } from "./logs.ts";
+import type { CacheRow } from "./caches.ts";
 import type { GrantNode, RoleRow } from "./role-grants.ts";
 import type { RoleGrantsInput } from "../../common/forms/role-grants.ts";
 import { ROLE_CODES } from "../../common/roles.ts";
@@ -240,3 +241,10 @@ export const saveRoleResources = (args: CallArgs, token: string, g: RoleGrantsIn
 
 export const resetRoleResources = (args: CallArgs, token: string, role: string, version: number | undefined) =>
   api(args, "System/ResetRoleResources", { token, json: { Role: role, Version: version }, schema: grantsSaved });
+
+const cacheRow = z.object({ Name: z.string(), Entries: z.number(), Bytes: z.number().nullable(), Hits: z.number().nullable(), Misses: z.number().nullable() }) satisfies z.ZodType<CacheRow>;
+
+export const listApiCaches = (args: CallArgs, token: string) => api(args, "System/GetCacheList", { token, schema: z.array(cacheRow) });
+
+export const clearApiCache = (args: CallArgs, token: string, name: string) =>
+  api(args, "System/ClearCache", { token, form: { Name: name }, schema: z.object({ Cleared: z.array(z.string()) }) });

@@ -6,6 +6,16 @@ export const OWN_WX_QR = "/site-qr/wxservice";
 const TTL_MS = 5 * 60 * 1000;
 let cached: { url: string; at: number } | null = null;
 
+const counts = { hits: 0, misses: 0 };
+
+/** For /systemManage/cacheManage (this web server's `wxService`). */
+export const wxServiceCache = {
+  stats: () => ({ entries: cached ? 1 : 0, bytes: cached ? Buffer.byteLength(cached.url) : 0, hits: counts.hits, misses: counts.misses }),
+  clear: () => {
+    cached = null;
+  },
+};
+
 /** The image last answered (the page's CSP names its host), without asking the API. */
 export const currentWxServiceImg = (): string => cached?.url ?? OWN_WX_QR;
 
@@ -30,7 +40,11 @@ function usable(raw: unknown): string | null {
  * cannot be reached the web's own QR is shown.
  */
 export async function wxServiceImg(args: CallArgs): Promise<string> {
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.url;
+  if (cached && Date.now() - cached.at < TTL_MS) {
+    counts.hits++;
+    return cached.url;
+  }
+  counts.misses++;
   try {
     const url = usable(await api(args, "attachment/GetWXServiceImg")) ?? OWN_WX_QR;
     cached = { url, at: Date.now() };

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import QRCode from "qrcode";
 import { constantsIn } from "../../common/constants.ts";
 import { isHttps } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
+import { qrSvg } from "~/lib/qr-images.server";
 import { siteConstants } from "~/lib/site-constants.server";
 
 const TEAM = "Ferrum Platform Team";
@@ -19,8 +19,6 @@ async function mecard(args: LoaderFunctionArgs): Promise<string> {
   return `MECARD:N:${mecardValue(TEAM)};TEL:${mecardValue(c.phone.replace(/[^\d+]/g, ""))};EMAIL:${mecardValue(c.email)};;`;
 }
 
-const cache = new Map<string, string>();
-
 /**
  * QR images of the layout, as SVG: `contact` (the team's contact card), `follow` (this platform's
  * mobile home, /dashboard, to open on a phone) and `wxservice` (the WeChat service account: WX_SERVICE_URL,
@@ -36,12 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   else if (params.kind === "follow") text = home;
   else if (params.kind === "wxservice") text = env.WX_SERVICE_URL ?? `${home}#services`;
   else throw new Response("Not found", { status: 404 });
-  let svg = cache.get(text);
-  if (!svg) {
-    svg = await QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#1b2a3a", light: "#ffffff" } });
-    if (cache.size > 50) cache.clear();
-    cache.set(text, svg);
-  }
+  const svg = await qrSvg(text);
   return new Response(svg, {
     headers: {
       "content-type": "image/svg+xml; charset=utf-8",

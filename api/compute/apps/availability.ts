@@ -73,6 +73,20 @@ export async function refreshAvailability(apps: readonly AppDefinition<any>[]): 
   for (const [id, av] of found) known.set(id, av);
 }
 
+const lookups = { hits: 0, misses: 0 };
+
 export function availabilityOf(app: Pick<AppDefinition, "id" | "version" | "code">): Availability {
-  return known.get(app.id) ?? { available: !app.code, version: app.version, reason: app.code ? missingTexts(app.code.commands.join(", "), app.code.packages) : null };
+  const found = known.get(app.id);
+  if (found) lookups.hits++;
+  else lookups.misses++;
+  return found ?? { available: !app.code, version: app.version, reason: app.code ? missingTexts(app.code.commands.join(", "), app.code.packages) : null };
 }
+
+/**
+ * The `appAvailability` cache of /systemManage/cacheManage: what was found per app. Clearing it looks again
+ * (after an administrator installed or removed a code), so the apps never read as unknown in between.
+ */
+export const availabilityCache = (apps: readonly AppDefinition<any>[]) => ({
+  stats: () => ({ entries: known.size, bytes: null, hits: lookups.hits, misses: lookups.misses }),
+  clear: () => refreshAvailability(apps),
+});

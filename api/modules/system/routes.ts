@@ -15,6 +15,7 @@ import { readUploadForm } from "../../http/upload-form.ts";
 import { Raw } from "../../http/router.ts";
 import { listPersons, personInfo, savePerson } from "./persons.ts";
 import { listRoles, resetRoleResources, roleResources, saveRoleResources } from "./roles.ts";
+import { clearCache, listCaches } from "./caches.ts";
 import { hashPassword } from "../../security/password.ts";
 import { FAILURE_WINDOW_MINUTES } from "../login/rate-limit.ts";
 
@@ -80,6 +81,9 @@ export function register(router: Router, app: App): void {
   router.get("System/GetRoleResources", async (ctx) => roleResources(db, ctx.query.get("role")), systemAdmin);
   router.post("System/SaveRoleResources", async (ctx) => saveRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
   router.post("System/ResetRoleResources", async (ctx) => resetRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
+
+  router.get("System/GetCacheList", async () => listCaches(app), systemAdmin);
+  router.post("System/ClearCache", async (ctx) => clearCache(app, actorOf(ctx), ctx.body), systemAdmin);
 
   router.get("System/GetOperationLog", async (ctx) => listOperations(db, ctx.query), systemAdmin);
   router.get("System/GetLoginLog", async (ctx) => listLoginLog(db, ctx.query), systemAdmin);

@@ -7,14 +7,17 @@ import type { DatabaseContent } from "./content.types.ts";
  */
 const MAX_ENTRIES = 16;
 const cache = new Map<string, DatabaseContent>();
+const counts = { hits: 0, misses: 0 };
 
 export async function cachedContent(key: string, load: () => Promise<DatabaseContent>): Promise<DatabaseContent> {
   const hit = cache.get(key);
   if (hit) {
+    counts.hits++;
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
+  counts.misses++;
   const content = await load();
   cache.set(key, content);
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
@@ -24,3 +27,9 @@ export async function cachedContent(key: string, load: () => Promise<DatabaseCon
 export function forgetContent(prefix: string): void {
   for (const k of [...cache.keys()]) if (k.startsWith(prefix)) cache.delete(k);
 }
+
+/** For /systemManage/cacheManage (the `tdbContent` cache); sizes are not measured (a parse is a large object graph). */
+export const tdbContentCache = {
+  stats: () => ({ entries: cache.size, bytes: null, hits: counts.hits, misses: counts.misses }),
+  clear: () => cache.clear(),
+};

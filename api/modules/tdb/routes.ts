@@ -3,7 +3,7 @@ import { ApiError, Status } from "../../http/envelope.ts";
 import { Raw, type AuthUser, type Ctx, type Router } from "../../http/router.ts";
 import { contentDisposition } from "../attachments/names.ts";
 import { elementsFrom, headerOf, matchesFilter, pageOf, searchFunctions, searchParameters } from "./browse.ts";
-import { cachedContent, forgetContent } from "./content-cache.ts";
+import { cachedContent, forgetContent, tdbContentCache } from "./content-cache.ts";
 import type { DatabaseContent } from "./content.types.ts";
 import { readUploadForm } from "../../http/upload-form.ts";
 import { shippedById, shippedList, type ShippedDatabase } from "./shipped.ts";
@@ -233,6 +233,7 @@ async function download(app: App, ctx: Ctx) {
 }
 
 export function register(router: Router, app: App): void {
+  app.caches.register("tdbContent", tdbContentCache);
   const user = { auth: "user" } as const;
   router.get("ThermoDatabase/GetDatabases", (ctx) => list(app, ctx), user);
   router.get("ThermoDatabase/GetDatabase", (ctx) => detail(app, ctx), user);
