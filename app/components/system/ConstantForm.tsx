@@ -1,6 +1,6 @@
 import { Button } from "~/components/mantine/Button";
 import { Stack } from "~/components/mantine/Stack";
-import { Textarea } from "~/components/mantine/Textarea";
+import { Textarea } from "~/components/Textarea";
 import { TextInput } from "~/components/mantine/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

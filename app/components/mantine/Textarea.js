@@ -1,1 +1,0 @@
-export { Textarea } from "../../../node_modules/@mantine/core/esm/components/Textarea/Textarea.mjs";
