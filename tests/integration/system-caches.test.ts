@@ -38,7 +38,7 @@ describeEachBackend("system: caches", (t) => {
     const log = await t().call("System/GetOperationLog", { token: admin.token, query: { targetType: "cache" } });
     expect(log.returnData.rows.map((r: { TargetId: string }) => r.TargetId).slice(0, 3)).toEqual(["web.translations", "all", "menuTrees"]);
 
-    for (const form of [{ Name: "nope" }, { Name: "web.../x" }, {}]) {
+    for (const form of [{ Name: "nope" }, { Name: "web.../x" }, {}] as Array<Record<string, string>>) {
       expect((await t().call("System/ClearCache", { token: admin.token, form })).status, JSON.stringify(form)).toBe(400);
     }
     for (const name of ["inside", "guest"]) {
