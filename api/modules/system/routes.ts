@@ -16,6 +16,8 @@ import { Raw } from "../../http/router.ts";
 import { listPersons, personInfo, savePerson } from "./persons.ts";
 import { listRoles, resetRoleResources, roleResources, saveRoleResources } from "./roles.ts";
 import { clearCache, listCaches } from "./caches.ts";
+import { dataStatistics } from "./statistics.ts";
+import { taskStorageCache } from "./task-storage.ts";
 import { hashPassword } from "../../security/password.ts";
 import { FAILURE_WINDOW_MINUTES } from "../login/rate-limit.ts";
 
@@ -81,6 +83,10 @@ export function register(router: Router, app: App): void {
   router.get("System/GetRoleResources", async (ctx) => roleResources(db, ctx.query.get("role")), systemAdmin);
   router.post("System/SaveRoleResources", async (ctx) => saveRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
   router.post("System/ResetRoleResources", async (ctx) => resetRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
+
+  app.caches.register("taskStorage", taskStorageCache(app.config.dataDir));
+  // InsideAdmins see their department subtree's figures (statistics.ts applies the scope).
+  router.get("System/GetDataStatistics", async (ctx) => dataStatistics(app, ctx.user!, ctx.query, ctx.lang), { auth: "user", roles: ["SystemAdmin", "InsideAdmin"] });
 
   router.get("System/GetCacheList", async () => listCaches(app), systemAdmin);
   router.post("System/ClearCache", async (ctx) => clearCache(app, actorOf(ctx), ctx.body), systemAdmin);
