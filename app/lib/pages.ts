@@ -38,6 +38,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/systemmanage/rolemanage",
   "/systemmanage/constantmanage",
   "/systemmanage/cachemanage",
+  "/systemmanage/datastatistics",
   "/systemmanage/loginlog",
   "/systemmanage/operationlog",
   "/systemmanage/onlinesessions",

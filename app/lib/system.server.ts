@@ -7,6 +7,7 @@ import type { PersonInput } from "../../common/forms/person.ts";
 import type { PeopleQuery, PersonInfo, PersonOptions, PersonRow } from "./people.ts";
 import type { LoginLogQuery, LoginLogRow, OperationLogQuery, OperationRow, SessionRow, SessionsQuery } from "./logs.ts";
 import type { CacheRow } from "./caches.ts";
+import type { DataStatistics } from "./statistics.ts";
 import type { GrantNode, RoleRow } from "./role-grants.ts";
 import type { RoleGrantsInput } from "../../common/forms/role-grants.ts";
 import { ROLE_CODES } from "../../common/roles.ts";
@@ -248,3 +249,32 @@ export const listApiCaches = (args: CallArgs, token: string) => api(args, "Syste
 
 export const clearApiCache = (args: CallArgs, token: string, name: string) =>
   api(args, "System/ClearCache", { token, form: { Name: name }, schema: z.object({ Cleared: z.array(z.string()) }) });
+
+const usage = z.array(z.object({ Key: z.string(), Label: z.string(), Tasks: z.number(), CoreHours: z.number() }));
+const statistics = z.object({
+  From: z.string(),
+  To: z.string(),
+  Scope: z.object({ Kind: z.enum(["all", "department"]), Name: z.string().nullable() }),
+  People: z.object({
+    Total: z.number(),
+    Enabled: z.number(),
+    Active7: z.number(),
+    Active30: z.number(),
+    NewInRange: z.number(),
+    NewPerMonth: z.array(z.object({ Month: z.string(), Count: z.number() })),
+  }),
+  Logins: z.object({ Successes: z.number(), Failures: z.number(), PerDay: z.array(z.object({ Day: z.string(), Successes: z.number(), Failures: z.number() })) }),
+  Tasks: z.object({ Tasks: z.number(), CoreHours: z.number(), ByCategory: usage, ByApp: usage, ByDepartment: usage }),
+  Storage: z.object({ Attachments: z.number(), AttachmentBytes: z.number(), TaskDirectories: z.number(), TaskFileBytes: z.number() }),
+  Feedback: z.object({ Total: z.number(), Replied: z.number(), ByType: z.array(z.object({ Type: z.number(), Count: z.number() })) }),
+  Notices: z.object({
+    Published: z.number(),
+    Reads: z.number(),
+    Readers: z.number(),
+    People: z.number(),
+    Recent: z.array(z.object({ Id: z.string(), Title: z.string(), PublishedAt: z.string(), Reads: z.number() })),
+  }),
+}) satisfies z.ZodType<DataStatistics>;
+
+export const dataStatistics = (args: CallArgs, token: string, range: { from: string | null; to: string | null }) =>
+  api(args, "System/GetDataStatistics", { token, query: { from: range.from, to: range.to }, schema: statistics });
