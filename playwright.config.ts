@@ -5,10 +5,15 @@ import { defineConfig, devices } from "@playwright/test";
 /** One platform (API + web on a fresh PGlite with demo data) for the whole browser suite. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3900);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 5900);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `ferrum-e2e-${process.pid}`);
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ??
+  path.join(os.tmpdir(), `ferrum-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 export const E2E_CAPTCHA = "AB12";
+/** The stand-in for WeChat's open platform and API (tests/fakes/wechat.ts) the platform is pointed at. */
+const E2E_WX_PORT = Number(process.env.E2E_WX_PORT ?? E2E_API_PORT + 1);
+const WECHAT = { WECHAT_APPID: "wx-e2e-app", WECHAT_SECRET: "wx-e2e-secret" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,27 +42,50 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /realtime\.spec\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /realtime\.spec\.ts$/,
+    },
     // The live-push tests watch for one particular notice; they run last and alone, so no other test
     // publishes a newer one while they wait.
-    { name: "realtime", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /realtime\.spec\.ts$/, dependencies: ["chromium"] },
-  ],
-  webServer: {
-    command: "node --max-old-space-size=256 build/server/start.mjs",
-    url: `http://localhost:${E2E_PORT}/dashboard`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      API_PORT: String(E2E_API_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      SEED_DEMO: "1",
-      CAPTCHA_FIXED: E2E_CAPTCHA,
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      ALLOWED_REDIRECT_HOSTS: "apps.example.org",
-      NODE_ENV: "test",
+    {
+      name: "realtime",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /realtime\.spec\.ts$/,
+      dependencies: ["chromium"],
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "npx tsx tests/fakes/wechat-server.ts",
+      port: E2E_WX_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...WECHAT, WX_FAKE_PORT: String(E2E_WX_PORT) },
+    },
+    {
+      command: "node --max-old-space-size=256 build/server/start.mjs",
+      url: `http://localhost:${E2E_PORT}/dashboard`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        API_PORT: String(E2E_API_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        SEED_DEMO: "1",
+        CAPTCHA_FIXED: E2E_CAPTCHA,
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        ALLOWED_REDIRECT_HOSTS: "apps.example.org",
+        NODE_ENV: "test",
+        ...WECHAT,
+        WECHAT_API_BASE: `http://127.0.0.1:${E2E_WX_PORT}`,
+        WECHAT_OPEN_BASE: `http://127.0.0.1:${E2E_WX_PORT}`,
+      },
+    },
+  ],
 });

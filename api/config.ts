@@ -33,6 +33,10 @@ const schema = z.object({
   SSO_JWT_SECRET: z.string().optional(),
   SSO_JWT_PUBLIC_KEY: z.string().optional(),
   SG_LOGIN_SECRET: z.string().optional(),
+  // The site's WeChat website app (open.weixin.qq.com): the code of a QR scan is exchanged for the openid.
+  WECHAT_APPID: z.string().optional(),
+  WECHAT_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default("https://api.weixin.qq.com"),
   MATDAO_LOGIN_SECRET: z.string().optional(),
   // Where phones open the QR login link; the web's public address.
   WEB_PUBLIC_URL: z.string().url().default("http://localhost:3000"),

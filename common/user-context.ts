@@ -27,6 +27,8 @@ export interface UserInfo {
   IdCard: string | null;
   Gender: number;
   DepartmentName: string | null;
+  /** The nickname of the bound WeChat account, or null when none is bound (/myInfo/bindWxResult). */
+  WxNickname: string | null;
 }
 
 export interface UserContext {

@@ -30,6 +30,9 @@ export const rememberCookie = createCookie("__remember", { ...base, maxAge: WEEK
 /** The QR login ticket's secret stays with the desktop browser that asked for it. */
 export const qrCookie = createCookie("__qr", { ...base, maxAge: 10 * 60 });
 
+/** A WeChat sign-in under way: the OAuth `state` sent to WeChat and what it is for (login or bind), 10 minutes. */
+export const wxStateCookie = createCookie("__wx", { ...base, maxAge: 10 * 60 });
+
 /**
  * The SMS code state of section 3 ("the mobile verification code info cookie lasts 5 minutes"): which
  * number, the verification string, when it was sent (for the 60 s countdown) and for which form.

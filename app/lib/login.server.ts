@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { desDecrypt, desEncrypt } from "../../common/des.ts";
 import { commitLogin, localLogout, readAuth, TOKEN_LIFETIME_MS } from "./auth.server.ts";
+import { wxConfigured } from "./wechat.server.ts";
 import { cookieOpts, flashToast, qrCookie, rememberCookie, smsCookie } from "./cookies.server.ts";
 import { env } from "./env.server.ts";
 import {
@@ -183,6 +184,7 @@ export async function loginLoader(args: CallArgs, variant: Variant) {
     password,
     sms: smsView,
     qr,
+    wechat: wxConfigured(),
   };
   return data(page, { headers });
 }

@@ -32,6 +32,8 @@ export interface LoginPageData {
   password: { captchaId: string | null; savedUser: string | null } | null;
   sms: SmsView | null;
   qr: QrView | null;
+  /** The site has a WeChat app: the QR view offers WeChat's own QR login (/wxlogin?start=1). */
+  wechat: boolean;
 }
 
 export interface LoginActionData {

@@ -7,7 +7,7 @@ export const OPERATION_LOG_PATH = "/systemManage/operationLog";
 export const SESSIONS_PATH = "/systemManage/onlineSessions";
 export const LOG_PAGE_SIZE = 30;
 
-export const LOGIN_METHODS = ["password", "sms", "sso", "sg", "matdao", "qr"] as const;
+export const LOGIN_METHODS = ["password", "sms", "sso", "sg", "matdao", "qr", "wechat"] as const;
 export const TARGET_TYPES = ["department", "enterprise", "person", "session", "notice", "feedback"] as const;
 
 export const LOGIN_LOG_LIST = {

@@ -6,6 +6,7 @@
 export const IMPLEMENTED_PAGES = new Set<string>([
   "/computedynamicroute/index",
   "/myinfo/index",
+  "/myinfo/bindwxresult",
   "/infocenter/index",
   "/infocenter/noticecenter",
   "/infocenter/noticedetail",

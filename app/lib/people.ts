@@ -17,6 +17,8 @@ export interface PersonRow {
   Disabled: boolean;
   Locked: boolean;
   MustChangePassword: boolean;
+  /** A WeChat account is bound (its QR login logs the person in). */
+  WxBound: boolean;
   LastLoginAt: string | null;
   CreatedAt: string;
   Version: number;

@@ -85,6 +85,7 @@ const person = z.object({
   Disabled: z.boolean(),
   Locked: z.boolean(),
   MustChangePassword: z.boolean(),
+  WxBound: z.boolean(),
   LastLoginAt: z.string().nullable(),
   CreatedAt: z.string(),
   Version: z.number(),
@@ -128,6 +129,8 @@ export const resetPersonPassword = (args: CallArgs, token: string, id: string, m
   api(args, "System/ResetPersonPassword", { token, form: { Id: id, Mode: mode }, schema: z.object({ Password: z.string().nullable(), SentTo: z.string().nullable() }) });
 
 export const unlockPerson = (args: CallArgs, token: string, id: string) => api(args, "System/UnlockPerson", { token, form: { Id: id } });
+
+export const unbindPersonWx = (args: CallArgs, token: string, id: string) => api(args, "System/UnbindPersonWx", { token, form: { Id: id } });
 
 const importRow = z.object({ Row: z.number(), Values: z.record(z.string(), z.string()), Errors: z.array(z.object({ Column: z.string(), Message: z.string() })) });
 export const importPreviewSchema = z.object({ FileName: z.string(), Total: z.number(), Bad: z.number(), Rows: z.array(importRow), Batch: z.string().nullable() });

@@ -6,10 +6,11 @@ import { PasswordInput } from "~/components/mantine/PasswordInput";
 import { Radio } from "~/components/mantine/Radio";
 import { SimpleGrid } from "~/components/mantine/SimpleGrid";
 import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/mantine/TextInput";
 import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useConstants } from "~/lib/constants";
 import { PageHeader } from "~/components/PageHeader";
@@ -123,6 +124,19 @@ export default function MyInfo() {
         <ProfileForm info={info} roles={roles} result={result?.intent === "profile" ? result : undefined} />
         <PasswordForm result={result?.intent === "password" ? result : undefined} forced={forced} />
       </div>
+      {forced ? null : (
+        <Paper withBorder radius="md" p="md" className="mi-wx" data-testid="wx-card">
+          <div>
+            <Text fw={600}>{t("wx.statusTitle")}</Text>
+            <Text size="sm" c="dimmed">
+              {info.WxNickname !== null ? t("wx.boundShort", { name: info.WxNickname || t("wx.noNickname") }) : t("wx.notBound")}
+            </Text>
+          </div>
+          <Button component={Link} to={info.WxNickname !== null ? "/myInfo/bindWxResult" : "/myInfo/bindWxResult?start=1"} reloadDocument variant="light" data-testid="wx-manage">
+            {info.WxNickname !== null ? t("wx.manage") : t("wx.bind")}
+          </Button>
+        </Paper>
+      )}
     </Stack>
   );
 }

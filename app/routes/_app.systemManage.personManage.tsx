@@ -34,6 +34,7 @@ import {
   resetPersonPassword,
   savePerson,
   setPersonStatus,
+  unbindPersonWx,
   unlockPerson,
   type ImportPreview,
 } from "~/lib/system.server";
@@ -120,6 +121,10 @@ export async function action(args: ActionFunctionArgs) {
         kind: "success",
         text: t("person.unlocked", { name }),
       });
+    }
+    if (intent === "unbindWx") {
+      await unbindPersonWx(args, token, id);
+      return redirectWithToast(request, back, { kind: "success", text: t("person.wxUnbound", { name }) });
     }
     if (intent === "confirm") {
       const r = await confirmPersonImport(args, token, String(form.get("batch") ?? ""));
@@ -336,6 +341,7 @@ export default function People() {
                           <span className="sys-badges" data-testid="person-status">
                             <span className={p.Disabled ? "ls-badge-off" : "ls-badge-on"}>{t(`person.status.${p.Disabled ? "disabled" : "enabled"}`)}</span>
                             {p.Locked ? <span className="sys-warn">{t("person.locked")}</span> : null}
+                            {p.WxBound ? <span className="sys-role">{t("person.wxBound")}</span> : null}
                             {p.MustChangePassword ? <span className="sys-warn">{t("person.mustChange")}</span> : null}
                           </span>
                         </td>

@@ -3,55 +3,52 @@ import { Button } from "~/components/mantine/Button";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
 import { Title } from "~/components/mantine/Title";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthShell } from "~/components/login/AuthShell";
 import loginStyles from "~/components/login/login.css";
-import { env } from "~/lib/env.server";
+import { commitLogin } from "~/lib/auth.server";
+import { successUrl } from "~/lib/login.server";
+import { UpstreamError } from "~/lib/upstream.server";
+import { toWechat, wechatAnswer, wxConfigured, wxLogin } from "~/lib/wechat.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 
 /**
- * /wxlogin: the WeChat OAuth callback (code, state). With an app id and secret configured, the code is
- * exchanged for the WeChat openid; no platform account is bound to a WeChat openid yet, so the page says
- * so and offers the platform's own logins. Without a configuration it says WeChat login is not set up.
+ * /wxlogin: WeChat QR login. `?start=1` sends the browser to WeChat's QR page (with a state in a cookie);
+ * WeChat sends it back here with `code` and `state`, the API turns the code into the person bound to that
+ * WeChat account (Login/WxLogin) and the login ends as every other (/loginSuccess). An unbound WeChat, a
+ * cancelled scan, an expired or foreign state, or a site without a WeChat app each say so and offer the
+ * other logins.
  */
 export const handle = { i18n: ["login"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];
 export const meta = pageMeta;
 
-type Outcome = "notConfigured" | "cancelled" | "notBound" | "failed";
+type Outcome = "notConfigured" | "start" | "cancelled" | "notBound" | "failed";
 
-async function exchange(code: string): Promise<{ openid?: string; errmsg?: string }> {
-  const u = new URL("/sns/oauth2/access_token", env.WECHAT_API_BASE);
-  u.searchParams.set("appid", env.WECHAT_APPID!);
-  u.searchParams.set("secret", env.WECHAT_SECRET!);
-  u.searchParams.set("code", code);
-  u.searchParams.set("grant_type", "authorization_code");
-  try {
-    const res = await fetch(u, { signal: AbortSignal.timeout(10_000) });
-    const body = (await res.json()) as { openid?: string; errcode?: number; errmsg?: string };
-    if (body.openid) return { openid: body.openid };
-    return { errmsg: body.errmsg ? `${body.errmsg}${body.errcode ? ` (${body.errcode})` : ""}` : `HTTP ${res.status}` };
-  } catch {
-    return { errmsg: "timeout" };
-  }
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const t = await getT(request, "login");
-  const code = new URL(request.url).searchParams.get("code")?.trim();
-  let outcome: Outcome;
-  let detail: string | null = null;
-  if (!env.WECHAT_APPID || !env.WECHAT_SECRET) outcome = "notConfigured";
-  else if (!code) outcome = "cancelled";
-  else {
-    const r = await exchange(code);
-    outcome = r.openid ? "notBound" : "failed";
-    detail = r.errmsg ?? null;
+  const q = new URL(request.url).searchParams;
+  const page = (outcome: Outcome, detail: string | null = null, headers?: HeadersInit) => data({ title: t("wx.title"), outcome, detail }, { headers });
+  if (!wxConfigured()) return page("notConfigured");
+  if (q.get("start") === "1") return toWechat(request, "login");
+  if (!q.has("state")) return page("start");
+  const answer = await wechatAnswer(request, "login");
+  const headers = { "Set-Cookie": answer.clear };
+  if (answer.outcome !== "code") return answer.outcome === "forged" ? page("failed", t("wx.stateMismatch"), headers) : page("cancelled", null, headers);
+  const { code } = answer;
+  try {
+    const r = await wxLogin(args, code);
+    const h = new Headers(headers);
+    h.append("Set-Cookie", await commitLogin(request, r));
+    return redirect(successUrl({ redirect: null, src: null }, r.first), { headers: h });
+  } catch (e) {
+    if (!(e instanceof UpstreamError)) throw e;
+    return page(e.status === 404 ? "notBound" : "failed", e.status === 404 ? null : e.msg, headers);
   }
-  return data({ title: t("wx.title"), outcome, detail });
 }
 
 export default function WxLogin() {
@@ -63,11 +60,16 @@ export default function WxLogin() {
         <Title order={2} size="h3">
           {t("wx.title")}
         </Title>
-        <Alert color={outcome === "notBound" || outcome === "notConfigured" ? "blue" : "orange"} variant="light">
-          {t(`wx.${outcome}`)}
+        <Alert color={outcome === "notBound" || outcome === "notConfigured" || outcome === "start" ? "blue" : "orange"} variant="light">
+          {outcome === "start" ? t("wx.startHint") : t(`wx.${outcome}`)}
           {detail ? <Text size="xs" c="dimmed" mt={4}>{detail}</Text> : null}
         </Alert>
-        <Button component={Link} to="/login?mode=qr" size="md">
+        {outcome !== "notConfigured" ? (
+          <Button component="a" href="/wxlogin?start=1" size="md" data-testid="wx-start">
+            {outcome === "start" ? t("wx.start") : t("wx.again")}
+          </Button>
+        ) : null}
+        <Button component={Link} to="/login?mode=qr" size="md" variant={outcome === "notConfigured" ? "filled" : "light"}>
           {t("wx.useQr")}
         </Button>
         <Button component={Link} to="/login" variant="light">

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
 
-export type LoginMethod = "password" | "sms" | "sso" | "sg" | "matdao" | "qr";
+export type LoginMethod = "password" | "sms" | "sso" | "sg" | "matdao" | "qr" | "wechat";
 
 /** Why an attempt failed; rate limits read these back, so they are a closed set. */
 export type FailureReason =
@@ -14,7 +14,9 @@ export type FailureReason =
   | "bad_signature"
   | "bad_secret"
   | "not_sg_user"
-  | "replayed";
+  | "replayed"
+  | "wx_not_bound"
+  | "wx_failed";
 
 export interface AuditEntry {
   method: LoginMethod;

@@ -7,6 +7,7 @@ import { passwordLogin } from "./password-login.ts";
 import { approveQrTicket, createQrTicket, qrLogin, qrTicketInfo } from "./qr.ts";
 import { mobileLogin, requestSmsCode, resetPasswordBySms } from "./sms.ts";
 import { verifySsoToken } from "./sso.ts";
+import { bindWx, unbindWx, wxBindingOf, wxLogin } from "./wechat.ts";
 
 export { signLoginStr } from "./login-str.ts";
 
@@ -33,4 +34,9 @@ export function register(router: Router, app: App): void {
   router.post("Login/ApproveQrTicket", approveQrTicket, user);
 
   router.post("Login/Logout", logout, user);
+
+  router.post("Login/WxLogin", wxLogin, open);
+  router.get("Login/GetWxBinding", (ctx) => wxBindingOf(ctx, ctx.user!.id), user);
+  router.post("Login/BindWx", bindWx, user);
+  router.post("Login/UnbindWx", unbindWx, user);
 }

@@ -27,7 +27,7 @@ export interface LoginLogRow {
 const loginFilters = z.object({
   user: optional(z.string().trim().max(50)),
   result: optional(z.enum(["all", "success", "failure"])),
-  method: optional(z.enum(["password", "sms", "sso", "sg", "matdao", "qr"])),
+  method: optional(z.enum(["password", "sms", "sso", "sg", "matdao", "qr", "wechat"])),
   ip: optional(z.string().trim().max(64)),
   from: optional(z.iso.date()),
   to: optional(z.iso.date()),

@@ -124,3 +124,24 @@ export async function unlockPerson(app: App, user: AuthUser, actor: Actor, body:
   });
   return true;
 }
+
+/** System/UnbindPersonWx {Id}: takes a person's WeChat binding away (a lost phone, a shared account), in scope. */
+export async function unbindPersonWx(app: App, user: AuthUser, actor: Actor, body: Record<string, unknown>): Promise<true> {
+  const id = requireId(body.Id ?? body.id, "Id");
+  const scope = await adminScope(app.db, user);
+  await app.db.transaction(async (tx) => {
+    const before = await personInScope(tx, scope, id, true);
+    guardPeer(scope, before);
+    const rows = await tx.query(`update users set wx_openid = null, wx_unionid = null, wx_nickname = '', wx_bound_at = null where id = $1 and wx_openid is not null returning id`, [id]);
+    if (!rows.length) return;
+    await logOperation(tx, actor, {
+      action: "person.unbindWx",
+      targetType: "person",
+      targetId: id,
+      targetName: `${before.real_name} (${before.name})`,
+      before: { WxBound: true },
+      after: { WxBound: false },
+    });
+  });
+  return true;
+}

@@ -27,6 +27,8 @@ export interface PersonRow {
   Locked: boolean;
   /** The person must choose a new password at the next login (a new, reset or imported account). */
   MustChangePassword: boolean;
+  /** A WeChat account is bound (its QR login logs the person in). */
+  WxBound: boolean;
   LastLoginAt: string | null;
   CreatedAt: string;
   Version: number;
@@ -50,13 +52,14 @@ export interface Row {
   roles: string[] | null;
   disabled: boolean;
   update_pwd: boolean;
+  wx_bound: boolean;
   last_login_at: Date | null;
   created_at: Date;
   version: number;
 }
 
 export const PERSON_COLUMNS = `u.id, u.name, u.real_name, u.mobile, u.email, u.id_card, u.gender, u.department_id, d.name as department_name,
-  u.enterprise_id, e.name as enterprise_name, u.disabled, u.update_pwd, u.last_login_at, u.created_at, u.version,
+  u.enterprise_id, e.name as enterprise_name, u.disabled, u.update_pwd, u.wx_openid is not null as wx_bound, u.last_login_at, u.created_at, u.version,
   array(select r.role_code from user_roles r where r.user_id = u.id order by r.role_code) as roles`;
 export const PERSON_FROM = "users u left join departments d on d.id = u.department_id left join enterprises e on e.id = u.enterprise_id";
 
@@ -78,6 +81,7 @@ export const personOf = (r: Row, locked = false): PersonInfo => ({
   Disabled: r.disabled,
   Locked: locked,
   MustChangePassword: !r.update_pwd,
+  WxBound: Boolean(r.wx_bound),
   LastLoginAt: iso(r.last_login_at),
   CreatedAt: iso(r.created_at)!,
   Version: r.version,

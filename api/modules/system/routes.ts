@@ -7,7 +7,7 @@ import { deleteEnterprise, enterpriseInfo, enterpriseUsage, listEnterprises, sav
 import { requireId } from "../../http/fields.ts";
 import { actorOf, listOperations } from "./oplog.ts";
 import { endSession, listLoginLog, listSessions } from "./logs.ts";
-import { oneTimePassword, resetPersonPassword, setPersonStatus, unlockPerson } from "./person-actions.ts";
+import { oneTimePassword, resetPersonPassword, setPersonStatus, unbindPersonWx, unlockPerson } from "./person-actions.ts";
 import { personOptions } from "./person-options.ts";
 import { exportPersons } from "./person-export.ts";
 import { confirmImport, IMPORT_MAX_BYTES, importTemplate, personImportTooLarge, previewImport } from "./person-import.ts";
@@ -61,6 +61,7 @@ export function register(router: Router, app: App): void {
   router.post("System/SetPersonStatus", async (ctx) => setPersonStatus(app, ctx.user!, actorOf(ctx), ctx.body), peopleAdmin);
   router.post("System/ResetPersonPassword", async (ctx) => resetPersonPassword(app, ctx.user!, actorOf(ctx), ctx.body), peopleAdmin);
   router.post("System/UnlockPerson", async (ctx) => unlockPerson(app, ctx.user!, actorOf(ctx), ctx.body), peopleAdmin);
+  router.post("System/UnbindPersonWx", async (ctx) => unbindPersonWx(app, ctx.user!, actorOf(ctx), ctx.body), peopleAdmin);
 
   router.get("System/ExportPersons", async (ctx) => exportPersons(db, ctx.user!, ctx.query, ctx.lang), peopleAdmin);
   router.get(

@@ -16,12 +16,14 @@ interface UserRow {
   gender: number;
   department_id: string | null;
   department_name: string | null;
+  wx_openid: string | null;
+  wx_nickname: string;
 }
 
 async function userRow(db: Db, userId: string): Promise<UserRow> {
   const [u] = await db.query<UserRow>(
     `select u.id, u.name, u.real_name, u.update_pwd, u.mobile, u.email, u.id_card, u.gender, u.department_id,
-            d.name as department_name
+            d.name as department_name, u.wx_openid, u.wx_nickname
        from users u left join departments d on d.id = u.department_id
       where u.id = $1`,
     [userId],
@@ -41,6 +43,7 @@ const toUserInfo = (u: UserRow): UserInfo => ({
   IdCard: u.id_card,
   Gender: Number(u.gender),
   DepartmentName: u.department_name,
+  WxNickname: u.wx_openid ? u.wx_nickname : null,
 });
 
 export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo> {

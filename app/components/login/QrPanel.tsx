@@ -69,6 +69,11 @@ export function QrPanel({ page, action }: { page: LoginPageData; action: LoginAc
           {t("qr.continue")}
         </Button>
       </Form>
+      {page.wechat ? (
+        <Button component="a" href="/wxlogin?start=1" fullWidth variant="default" data-testid="wx-start">
+          {t("wx.start")}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

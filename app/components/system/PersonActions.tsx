@@ -10,7 +10,8 @@ const label = (p: Pick<PersonRow, "RealName" | "UserName">) => `${p.RealName} ($
 
 /**
  * A row's account actions. Edit, reset and disable open the panel (a link, so they work without JavaScript
- * and ask before anything happens); enable and unlock post at once (they take nothing away).
+ * and ask before anything happens); enable and unlock post at once (they take nothing away), and so does
+ * unbinding WeChat (the person can bind again from their profile).
  */
 export function PersonRowActions({
   person: p,
@@ -50,6 +51,7 @@ export function PersonRowActions({
         {t("person.resetPassword")}
       </Button>
       {p.Locked ? post("unlock", t("person.unlock")) : null}
+      {p.WxBound ? post("unbindWx", t("person.unbindWx")) : null}
       {self ? null : p.Disabled ? (
         post("status", t("person.enable"), { disabled: "false", version: String(p.Version) })
       ) : (
