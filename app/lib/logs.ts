@@ -8,7 +8,7 @@ export const SESSIONS_PATH = "/systemManage/onlineSessions";
 export const LOG_PAGE_SIZE = 30;
 
 export const LOGIN_METHODS = ["password", "sms", "sso", "sg", "matdao", "qr", "wechat"] as const;
-export const TARGET_TYPES = ["department", "enterprise", "person", "session", "notice", "feedback"] as const;
+export const TARGET_TYPES = ["department", "enterprise", "person", "role", "constant", "cache", "session", "notice", "feedback"] as const;
 
 export const LOGIN_LOG_LIST = {
   sorts: ["at"],

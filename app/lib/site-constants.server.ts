@@ -23,13 +23,18 @@ const groups = z.array(
   }),
 ) satisfies z.ZodType<ConstantGroupRow[]>;
 
-/** System/GetConstantBase, as it is now (the admin page; never cached). */
-export const constantBase = (args: CallArgs) => api(args, "System/GetConstantBase", { schema: groups });
+/** System/GetConstantList: every item with its default, who changed it and its version (the admin page; never cached). */
+export const constantList = (args: CallArgs, token: string) => api(args, "System/GetConstantList", { token, schema: groups });
+
+/** System/GetConstantBase: what the pages show (public). */
+const publicGroups = z.array(z.object({ Code: z.string(), Items: z.array(z.object({ Key: z.string(), Labels: labels })) }));
 
 // Every page shows some constants (the footer's contact texts, a gender's label), so this process keeps them
 // for a short while: a save on this web instance clears it at once, another instance's within TTL_MS.
 const TTL_MS = 30_000;
 let cached: { at: number; groups: ReadonlyArray<Pick<ConstantGroup, "code"> & { items: ReadonlyArray<{ key: string; labels: Labels }> }> } | null = null;
+/** Bumped by a save here: an answer fetched before it is not kept (it may hold the old texts). */
+let generation = 0;
 const counts = { hits: 0, misses: 0 };
 
 /** For /systemManage/cacheManage (this web server's `constants`). */
@@ -47,9 +52,11 @@ export async function siteConstants(args: CallArgs) {
     return cached.groups;
   }
   counts.misses++;
+  const asked = generation;
   try {
-    const fresh = (await constantBase(args)).map((g) => ({ code: g.Code, items: g.Items.map((i) => ({ key: i.Key, labels: i.Labels })) }));
-    cached = { at: Date.now(), groups: fresh };
+    const answer = await api(args, "System/GetConstantBase", { schema: publicGroups });
+    const fresh = answer.map((g) => ({ code: g.Code, items: g.Items.map((i) => ({ key: i.Key, labels: i.Labels })) }));
+    if (asked === generation) cached = { at: Date.now(), groups: fresh };
     return fresh;
   } catch {
     return cached?.groups ?? CONSTANT_DEFAULTS;
@@ -59,6 +66,7 @@ export async function siteConstants(args: CallArgs) {
 /** After a save on this instance: the next page reads them afresh. */
 export function forgetSiteConstants(): void {
   cached = null;
+  generation++;
 }
 
 /** System/SaveConstant with the posted fields (a label per language, or one Value); clears this process's copy. */

@@ -243,7 +243,7 @@ const grantsSaved = z.object({ Version: z.number(), Changed: z.number(), Changes
 export const saveRoleResources = (args: CallArgs, token: string, g: RoleGrantsInput) =>
   api(args, "System/SaveRoleResources", { token, json: g, schema: grantsSaved });
 
-export const resetRoleResources = (args: CallArgs, token: string, role: string, version: number | undefined) =>
+export const resetRoleResources = (args: CallArgs, token: string, role: string, version: number) =>
   api(args, "System/ResetRoleResources", { token, json: { Role: role, Version: version }, schema: grantsSaved });
 
 const cacheRow = z.object({ Name: z.string(), Entries: z.number(), Bytes: z.number().nullable(), Hits: z.number().nullable(), Misses: z.number().nullable() }) satisfies z.ZodType<CacheRow>;

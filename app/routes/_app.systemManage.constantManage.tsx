@@ -23,7 +23,7 @@ import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
 import { backTo, checkPosted, formFailure, redirectWithToast, toastFailure, upstreamFailure } from "~/lib/page-actions.server";
 import type { FormFailure } from "~/lib/page-form";
-import { constantBase, resetConstant, saveConstant } from "~/lib/site-constants.server";
+import { constantList, resetConstant, saveConstant } from "~/lib/site-constants.server";
 
 /**
  * /systemManage/constantManage (SystemAdmin): the enumerations of spec section 3 and the site's fixed texts
@@ -37,11 +37,10 @@ export const links = systemListLinks;
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  // System/GetConstantBase is public (every page's footer); this page is for SystemAdmins (requireAccess).
-  await requireAccess(args, CONST_PATH);
+  const { token } = await requireAccess(args, CONST_PATH);
   const t = await getT(args.request, "system");
   const { q, panel } = constQuery(new URL(args.request.url).searchParams);
-  const groups = await forPage(args, () => constantBase(args));
+  const groups = await forPage(args, () => constantList(args, token));
   return data({ title: t("const.title"), q, panel, groups, shown: filterConstants(groups, q) });
 }
 

@@ -47,14 +47,17 @@ export async function action(args: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const posted = String(form.get("Role") ?? form.get("id") ?? "");
-  const role: RoleCode = (ROLE_CODES as readonly string[]).includes(posted) ? (posted as RoleCode) : ROLE_CODES[0];
+  // A post naming no known role is refused rather than taken for the first one.
+  if (!(ROLE_CODES as readonly string[]).includes(posted)) throw new Response(t("role.errors.roleInvalid"), { status: 400 });
+  const role = posted as RoleCode;
   const back = roleHref(role);
   const roleName = t(`person.roleName.${role}`);
-  // The confirm step's "delete" drops the role's changes: back to the release's defaults.
+  // The confirm step's "delete" drops the role's changes: back to the release's defaults, as they were shown.
   if (intent === "delete") {
     const version = Number(form.get("version"));
+    if (!Number.isInteger(version) || version < 1) throw new Response(t("role.errors.invalid"), { status: 400 });
     try {
-      await resetRoleResources(args, token, role, Number.isInteger(version) && version > 0 ? version : undefined);
+      await resetRoleResources(args, token, role, version);
     } catch (e) {
       return toastFailure(args, e, back);
     }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { constantsIn } from "../../common/constants.ts";
+import { constantsIn, intlPhone } from "../../common/constants.ts";
 import { isHttps } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { qrSvg } from "~/lib/qr-images.server";
@@ -16,7 +16,7 @@ const mecardValue = (s: string) => s.replace(/([\\;,:])/g, "\\$1");
  */
 async function mecard(args: LoaderFunctionArgs): Promise<string> {
   const c = constantsIn(await siteConstants(args), "en").SiteContact;
-  return `MECARD:N:${mecardValue(TEAM)};TEL:${mecardValue(c.phone.replace(/[^\d+]/g, ""))};EMAIL:${mecardValue(c.email)};;`;
+  return `MECARD:N:${mecardValue(TEAM)};TEL:${mecardValue(intlPhone(c.phone))};EMAIL:${mecardValue(c.email)};;`;
 }
 
 /**

@@ -7,7 +7,7 @@ type Item = { Key: string; Format: string; Labels: Record<string, string>; Defau
 type Group = { Code: string; Kind: string; Items: Item[] };
 
 describeEachBackend("constants", (t) => {
-  const base = async () => (await t().call("System/GetConstantBase")).returnData as Group[];
+  const base = async () => (await t().call("System/GetConstantList", { token: (await sessionFor(t(), "admin")).token })).returnData as Group[];
   const item = async (g: string, k: string) => (await base()).find((x) => x.Code === g)!.Items.find((i) => i.Key === k)!;
 
   it("GetConstantBase answers anyone the spec's enumerations and the site's texts in four languages", async () => {
@@ -33,6 +33,18 @@ describeEachBackend("constants", (t) => {
     expect(groups.find((g) => g.Code === "VersionContentArray")!.Items.map((i) => i.Key)).toEqual(["3", "7", "15", "31", "63", "88"]);
     expect(groups.find((g) => g.Code === "MenuShowTypeArray")!.Items.map((i) => i.Key)).toEqual(["1", "3", "5"]);
     for (const g of groups) for (const i of g.Items) expect(Object.keys(i.Labels).sort(), `${g.Code}.${i.Key}`).toEqual(["en", "es", "ja", "zh"]);
+    // Who changed what is for SystemAdmins (GetConstantList), not for anyone who asks.
+    expect(Object.keys(groups[0].Items[0]).sort()).toEqual(["Format", "Key", "Labels"]);
+    expect((await t().call("System/GetConstantList")).status).toBe(205);
+    expect((await t().call("System/GetConstantList", { token: (await sessionFor(t(), "inside")).token })).status).toBe(403);
+  });
+
+  it("two first edits of one item at once: one is saved, the other is told it is stale", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const form = (zh: string) => ({ Group: "TestDetectionDataLevel", Key: "2", Version: "0", zh, en: zh, es: zh, ja: zh });
+    const answers = await Promise.all(["甲", "乙"].map((zh) => t().call("System/SaveConstant", { token: admin.token, form: form(zh) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await t().call("System/ResetConstant", { token: admin.token, form: { Group: "TestDetectionDataLevel", Key: "2" } });
   });
 
   it("SaveConstant: a SystemAdmin's edit shows at once, is logged, is checked by the item's format, and goes back to default", async () => {

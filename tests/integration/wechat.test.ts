@@ -45,9 +45,10 @@ describeEachBackend(
       expect((await call("Login/WxLogin", { code: wx.issueCode("o-alice") })).status).toBe(404);
     });
 
-    it("an administrator sees who is bound and unbinds within their scope", async () => {
+    it("an administrator sees who is bound and unbinds within their scope, ending the sessions WeChat opened", async () => {
       const guest = await sessionFor(t(), "guest");
       expect((await call("Login/BindWx", { code: wx.issueCode("o-guest", "Guest") }, guest.token)).status).toBe(200);
+      const byWechat = (await call("Login/WxLogin", { code: wx.issueCode("o-guest") })).returnData.token as string;
       const admin = await sessionFor(t(), "admin");
       const list = await t().call("System/GetPersonList", { token: admin.token, query: { keyword: "guest" } });
       const row = list.returnData.rows.find((r: { UserName: string }) => r.UserName === "guest");
@@ -58,6 +59,8 @@ describeEachBackend(
       const done = await call("System/UnbindPersonWx", { Id: row.Id }, admin.token);
       expect(done.status, done.msg).toBe(200);
       expect((await t().call("Login/GetWxBinding", { token: guest.token })).returnData).toMatchObject({ Bound: false });
+      // The session WeChat opened ends with the binding (a lost phone); the others stay.
+      expect((await t().call("Login/GetWxBinding", { token: byWechat })).status).toBe(208);
       const ops = await t().call("System/GetOperationLog", { token: admin.token, query: { action: "person.unbindWx" } });
       expect(ops.returnData.rows[0]).toMatchObject({ TargetId: row.Id, UserName: "admin" });
     });

@@ -81,7 +81,19 @@ async function load(db: Db): Promise<ConstantGroupRow[]> {
   return CONSTANT_DEFAULTS.map((g) => ({ Code: g.code, Kind: g.kind, Items: g.items.map((i) => row(g.code, i)) }));
 }
 
-/** System/GetConstantBase: every group with its items in the four languages and their defaults. Public. */
+/** The public answer: what pages show, without who changed what (an administrator's login name is no one else's business). */
+export interface PublicConstantGroup {
+  Code: string;
+  Kind: "enum" | "texts";
+  Items: Array<Pick<ConstantItemRow, "Key" | "Format" | "Labels">>;
+}
+
+/** System/GetConstantBase (public): every group with its items' labels in the four languages. */
+export async function publicConstants(db: Db): Promise<PublicConstantGroup[]> {
+  return (await constantBase(db)).map((g) => ({ Code: g.Code, Kind: g.Kind, Items: g.Items.map((i) => ({ Key: i.Key, Format: i.Format, Labels: i.Labels })) }));
+}
+
+/** System/GetConstantList (SystemAdmin): the same with each item's default, whether it changed, by whom and its version. */
 export function constantBase(db: Db): Promise<ConstantGroupRow[]> {
   const m = memoOf(db);
   if (m.value) {
@@ -127,15 +139,23 @@ export async function saveConstant(app: App, actor: Actor, body: Record<string, 
   const labels = Object.fromEntries(CONSTANT_LANGS.map((l) => [l, String("Value" in input ? input.Value : input[l])])) as Labels;
   const saved = await app.db.transaction(async (tx) => {
     const before = await lockCurrent(tx, input.Group, input.Key, input.Version);
+    // An item still at its default has no row to lock: two first edits at once both pass the check above, and
+    // the conflict clause lets only the first in (the second finds a row and is told it is stale).
+    const firstEdit = input.Version === 0;
     const [row] = await tx.query<{ version: number }>(
       `insert into constant_changes(group_code, item_key, labels, changed_by, changed_by_name)
        values ($1, $2, $3::jsonb, $4, $5)
-       on conflict (group_code, item_key) do update
+       on conflict (group_code, item_key) do ${
+         firstEdit
+           ? "nothing"
+           : `update
           set labels = excluded.labels, version = constant_changes.version + 1, changed_by = excluded.changed_by,
-              changed_by_name = excluded.changed_by_name, changed_at = now()
+              changed_by_name = excluded.changed_by_name, changed_at = now()`
+       }
        returning version`,
       [input.Group, input.Key, JSON.stringify(labels), actor.id, actor.name],
     );
+    if (!row) throw keyedFieldError("Version", "stale", constantTexts, Status.conflict);
     await logOperation(tx, actor, {
       action: "constant.save",
       targetType: "constant",

@@ -1,7 +1,7 @@
 import type { App } from "../../app.ts";
 import type { Router } from "../../http/router.ts";
 import { actorOf } from "../system/oplog.ts";
-import { constantBase, constantsCache, resetConstant, saveConstant } from "./constants.ts";
+import { constantBase, constantsCache, publicConstants, resetConstant, saveConstant } from "./constants.ts";
 
 const systemAdmin = { auth: "user" as const, roles: ["SystemAdmin"] };
 
@@ -10,7 +10,8 @@ export function register(router: Router, app: App): void {
   const { db } = app;
   app.caches.register("constants", constantsCache(db));
   // Public: the login page's and the public pages' footers show the contact texts too.
-  router.get("System/GetConstantBase", async () => constantBase(db), { auth: "none" });
+  router.get("System/GetConstantBase", async () => publicConstants(db), { auth: "none" });
+  router.get("System/GetConstantList", async () => constantBase(db), systemAdmin);
   router.post("System/SaveConstant", async (ctx) => saveConstant(app, actorOf(ctx), ctx.body), systemAdmin);
   router.post("System/ResetConstant", async (ctx) => resetConstant(app, actorOf(ctx), ctx.body), systemAdmin);
 }

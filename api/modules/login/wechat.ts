@@ -6,6 +6,7 @@ import { texts } from "../../http/messages.ts";
 import { parse, type Ctx } from "../../http/router.ts";
 import { auditFailure } from "./audit.ts";
 import { completeLogin, type LoginResult } from "./login-result.ts";
+import { enforceLoginRate } from "./rate-limit.ts";
 
 /**
  * WeChat website login (open.weixin.qq.com, "网站应用微信登录"): the web sends the browser to WeChat's QR page,
@@ -83,6 +84,8 @@ const codeBody = z.object({ code: z.string().trim().min(1).max(256) });
 export async function wxLogin(ctx: Ctx): Promise<LoginResult> {
   const { code } = parse(codeBody, ctx.body);
   const audit = { method: "wechat" as const, ip: ctx.ip, userAgent: ctx.userAgent };
+  // The address's failure limit, as for the QR login: made-up codes cost a call to WeChat each.
+  await enforceLoginRate(ctx.app, null, audit);
   let who: WxIdentity;
   try {
     who = await exchangeCode(ctx.app.config, code);

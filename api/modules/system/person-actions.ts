@@ -125,7 +125,7 @@ export async function unlockPerson(app: App, user: AuthUser, actor: Actor, body:
   return true;
 }
 
-/** System/UnbindPersonWx {Id}: takes a person's WeChat binding away (a lost phone, a shared account), in scope. */
+/** System/UnbindPersonWx {Id}: takes a person's WeChat binding away (a lost phone, a shared account) and ends the sessions it opened, in scope. */
 export async function unbindPersonWx(app: App, user: AuthUser, actor: Actor, body: Record<string, unknown>): Promise<true> {
   const id = requireId(body.Id ?? body.id, "Id");
   const scope = await adminScope(app.db, user);
@@ -134,6 +134,8 @@ export async function unbindPersonWx(app: App, user: AuthUser, actor: Actor, bod
     guardPeer(scope, before);
     const rows = await tx.query(`update users set wx_openid = null, wx_unionid = null, wx_nickname = '', wx_bound_at = null where id = $1 and wx_openid is not null returning id`, [id]);
     if (!rows.length) return;
+    // A lost phone is why an administrator unbinds: the sessions that WeChat opened end with the binding.
+    await tx.query(`update sessions set revoked_at = now(), revoked_reason = 'wx_unbound' where user_id = $1 and method = 'wechat' and revoked_at is null`, [id]);
     await logOperation(tx, actor, {
       action: "person.unbindWx",
       targetType: "person",
