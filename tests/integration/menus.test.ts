@@ -19,8 +19,8 @@ const walk = (list: Item[], out: Item[] = []): Item[] => {
 describeEachBackend("user info and menus", (t) => {
   it("admin: userInfo, roles, profile, and systemManage with constantManage", async () => {
     const ctx = await userContextOf(t(), "admin");
-    expect(ctx.userInfo).toMatchObject({ Name: "admin", RealName: "系统管理员", Mobile: "13800000001", DepartmentName: "钢铁研究总院", Gender: 0 });
-    expect(Object.keys(ctx.userInfo).sort()).toEqual(["DepartmentName", "Email", "Gender", "IdCard", "Mobile", "Name", "RealName", "UpdatePwd", "UserID"]);
+    expect(ctx.userInfo).toMatchObject({ Name: "admin", RealName: "系统管理员", Mobile: "13800000001", DepartmentName: "钢铁研究总院", Gender: 0, WxNickname: null });
+    expect(Object.keys(ctx.userInfo).sort()).toEqual(["DepartmentName", "Email", "Gender", "IdCard", "Mobile", "Name", "RealName", "UpdatePwd", "UserID", "WxNickname"]);
     expect(ctx.roleList).toEqual([{ RoleCode: "SystemAdmin", RoleName: "系统管理员" }]);
     expect(ctx.profile).toBe(true);
     expect(ctx.needUnit).toBe(false);
