@@ -98,7 +98,8 @@ const FORMER_FAILURES_1500: Record<string, number>[] = [
 ].map(([AL, CR]) => ({ AL, CR, NI: 1 - AL - CR }));
 
 describe("equilibrium on NiCrAl.tdb: the Ni-rich half of the triangle", () => {
-  it.each([900, 1500])("%i K: every point consistent and not above the dense hull", { timeout: 15000 }, (T) => {
+  // Some hundred equilibria each: 12–15 s alone, more on a loaded runner. The limit only catches a hang; bench/calphad.ts measures speed.
+  it.each([900, 1500])("%i K: every point consistent and not above the dense hull", { timeout: 60_000 }, (T) => {
     const hull = hullAt(T);
     const points = T === 1500 ? [...niRichHalf(), ...FORMER_FAILURES_1500] : niRichHalf();
     for (const X of points) {
