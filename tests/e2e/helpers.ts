@@ -93,3 +93,11 @@ export const PNG = Buffer.from(
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
+
+/** React has attached to the element with this test id (its click handler exists only after hydration). */
+export async function hydratedAt(page: Page, testId: string) {
+  await page.waitForFunction((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  }, testId);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { shot, signedInPage } from "./helpers.ts";
+import { hydratedAt, shot, signedInPage } from "./helpers.ts";
 
 const PAGE = "/systemManage/constantManage";
 
@@ -57,6 +57,7 @@ test("constants at 375 px with JavaScript: the panel first, back to default in a
   await form.getByTestId("const-save").click();
   await expect(page.getByTestId("toast")).toContainText("已保存");
   await shot(page, "constants-js-375");
+  await hydratedAt(page, "const-page");
   await page.locator('[data-testid="const-row"][data-id="SiteContact.email"]').getByTestId("delete").click();
   await page.getByTestId("delete-modal").getByTestId("delete-confirm").click();
   await expect(page.getByTestId("toast")).toContainText("已恢复默认");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { shot, signedInPage } from "./helpers.ts";
+import { hydratedAt, shot, signedInPage } from "./helpers.ts";
 
 const PAGE = "/systemManage/roleManage?role=EquimentAdmin";
 
@@ -38,6 +38,8 @@ test("a grant change reaches a logged-in user's menu on their next page, and bac
   const admin2 = await signedInPage(browser, "admin");
   await admin2.page.setViewportSize({ width: 375, height: 800 });
   await admin2.page.goto(PAGE);
+  // Clicked before React attaches, the link would go to the confirm step (the page without JavaScript).
+  await hydratedAt(admin2.page, "grant-reset");
   await admin2.page.getByTestId("grant-reset").click();
   await expect(admin2.page.getByTestId("delete-modal")).toContainText("设备管理员有 2 个页面与默认值不同");
   await shot(admin2.page, "roles-js-375-reset");
@@ -47,6 +49,7 @@ test("a grant change reaches a logged-in user's menu on their next page, and bac
 
   // With JavaScript the selects keep the rule as one chooses: hiding a group hides what it holds.
   await admin2.page.goto("/systemManage/roleManage?role=InsideAdmin");
+  await hydratedAt(admin2.page, "grant-form");
   await admin2.page.locator('select[name="Grants.systemManage"]').selectOption("");
   await expect(admin2.page.locator('select[name="Grants.personManage"]')).toHaveValue("");
 
