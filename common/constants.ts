@@ -29,6 +29,26 @@ export interface ConstantGroup {
   items: ConstantItem[];
 }
 
+/** One item as System/GetConstantList answers it (/systemManage/constantManage). */
+export interface ConstantItemRow {
+  Key: string;
+  Format: ConstantFormat;
+  Labels: Labels;
+  /** The release's labels, for "back to default" and to show what changed. */
+  Default: Labels;
+  Changed: boolean;
+  /** 0 while the item has the release's default; the concurrency check compares it. */
+  Version: number;
+  ChangedAt: string | null;
+  ChangedBy: string | null;
+}
+
+export interface ConstantGroupRow {
+  Code: string;
+  Kind: ConstantGroup["kind"];
+  Items: ConstantItemRow[];
+}
+
 /** Longest label and text, in characters. */
 export const CONSTANT_LIMITS = { label: 30, text: 500, phone: 30, email: 100 } as const;
 

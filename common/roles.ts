@@ -12,3 +12,32 @@ export const ADMIN_ROLES: readonly RoleCode[] = ["SystemAdmin", "XSystemAdmin", 
 
 /** GenderArr of spec section 3: 0 unknown, 1 male, 9 female. */
 export const GENDERS = [0, 1, 9] as const;
+
+/** PType of section 3: how a role may use a page it sees. */
+export type PType = "ReadAndWrite" | "ReadOnly";
+
+/** One role as System/GetRoleList answers it (/systemManage/roleManage). */
+export interface RoleRow {
+  Code: RoleCode;
+  Name: string;
+  /** People holding the role (disabled ones included). */
+  People: number;
+  /** Pages whose grant for this role differs from the tree's default. */
+  Changes: number;
+  Version: number;
+}
+
+/** One page of the resource tree with a role's grant and the tree's default (System/GetRoleResources). */
+export interface GrantNode {
+  Code: string;
+  /** The page's name in the tree (zh); the web shows its own label for the Code. */
+  Name: string;
+  Url: string;
+  /** Reached from another page, never listed in a menu. */
+  Hidden: boolean;
+  /** A link to another site (the data resources). */
+  External: boolean;
+  Granted: PType | null;
+  Default: PType | null;
+  Children: GrantNode[];
+}

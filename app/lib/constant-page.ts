@@ -1,21 +1,6 @@
-import { CONSTANT_DEFAULTS, type Labels } from "../../common/constants.ts";
+import { CONSTANT_DEFAULTS, type ConstantGroupRow, type ConstantItemRow } from "../../common/constants.ts";
 
-/** One item of System/GetConstantBase as the admin page shows it. */
-export interface ConstantItemRow {
-  Key: string;
-  Format: "label" | "text" | "phone" | "email";
-  Labels: Labels;
-  Default: Labels;
-  Changed: boolean;
-  Version: number;
-  ChangedAt: string | null;
-  ChangedBy: string | null;
-}
-export interface ConstantGroupRow {
-  Code: string;
-  Kind: "enum" | "texts";
-  Items: ConstantItemRow[];
-}
+export type { ConstantGroupRow, ConstantItemRow } from "../../common/constants.ts";
 
 export const CONST_PATH = "/systemManage/constantManage";
 const GROUPS = CONSTANT_DEFAULTS.map((g) => g.code);

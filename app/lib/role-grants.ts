@@ -1,28 +1,6 @@
-import { ROLE_CODES, type RoleCode } from "../../common/roles.ts";
+import { ROLE_CODES, type GrantNode, type RoleCode } from "../../common/roles.ts";
 
-/** One role as the grants page lists it (System/GetRoleList). */
-export interface RoleRow {
-  Code: RoleCode;
-  Name: string;
-  People: number;
-  /** Pages whose grant differs from the release's default. */
-  Changes: number;
-  Version: number;
-}
-
-export type PType = "ReadAndWrite" | "ReadOnly";
-
-/** One page of the resource tree with the role's grant (System/GetRoleResources). */
-export interface GrantNode {
-  Code: string;
-  Name: string;
-  Url: string;
-  Hidden: boolean;
-  External: boolean;
-  Granted: PType | null;
-  Default: PType | null;
-  Children: GrantNode[];
-}
+export type { GrantNode, PType, RoleRow } from "../../common/roles.ts";
 
 export const ROLE_PATH = "/systemManage/roleManage";
 

@@ -4,40 +4,22 @@ import { forgetSiteConstants, siteConstantsStats } from "./site-constants.server
 import { wxServiceCache } from "./wxservice.server.ts";
 import type { CacheRow } from "./caches.ts";
 
+interface WebCache {
+  /** Hits and misses are absent for a cache that does not count lookups (the translations, read at start). */
+  stats(): { entries: number; bytes: number; hits?: number; misses?: number };
+  clear(): void;
+}
+
 /**
  * The caches of this web server process (/systemManage/cacheManage lists them beside the API's). They are
  * per process: with several web servers, a clear here reaches this one; the others' expire on their own
  * (constants 30 s, the WeChat image 5 min) or hold what only a release changes (translations, QR images).
  */
-const WEB_CACHES: Record<string, { stats: () => Omit<CacheRow, "Name" | "Hits" | "Misses"> & { hits?: number; misses?: number }; clear: () => void }> = {
-  translations: {
-    stats: () => {
-      const s = translationStats();
-      return { Entries: s.entries, Bytes: s.bytes };
-    },
-    clear: reloadTranslations,
-  },
-  webConstants: {
-    stats: () => {
-      const s = siteConstantsStats();
-      return { Entries: s.entries, Bytes: s.bytes, hits: s.hits, misses: s.misses };
-    },
-    clear: forgetSiteConstants,
-  },
-  wxService: {
-    stats: () => {
-      const s = wxServiceCache.stats();
-      return { Entries: s.entries, Bytes: s.bytes, hits: s.hits, misses: s.misses };
-    },
-    clear: wxServiceCache.clear,
-  },
-  qrImages: {
-    stats: () => {
-      const s = qrImageCache.stats();
-      return { Entries: s.entries, Bytes: s.bytes, hits: s.hits, misses: s.misses };
-    },
-    clear: qrImageCache.clear,
-  },
+const WEB_CACHES: Record<string, WebCache> = {
+  translations: { stats: translationStats, clear: reloadTranslations },
+  webConstants: { stats: siteConstantsStats, clear: forgetSiteConstants },
+  wxService: wxServiceCache,
+  qrImages: qrImageCache,
 };
 
 export const WEB_CACHE_NAMES = Object.keys(WEB_CACHES);
@@ -45,7 +27,7 @@ export const WEB_CACHE_NAMES = Object.keys(WEB_CACHES);
 export function webCaches(): CacheRow[] {
   return Object.entries(WEB_CACHES).map(([name, c]) => {
     const s = c.stats();
-    return { Name: name, Entries: s.Entries, Bytes: s.Bytes, Hits: s.hits ?? null, Misses: s.misses ?? null };
+    return { Name: name, Entries: s.entries, Bytes: s.bytes, Hits: s.hits ?? null, Misses: s.misses ?? null };
   });
 }
 

@@ -2,29 +2,10 @@ import type { App } from "../../app.ts";
 import type { Db } from "../../db/index.ts";
 import { Status } from "../../http/envelope.ts";
 import { checkBody, iso, keyedFieldError } from "../../http/fields.ts";
-import { CONSTANT_DEFAULTS, CONSTANT_LANGS, constantDefault, type ConstantFormat, type ConstantItem, type Labels } from "../../../common/constants.ts";
+import { CONSTANT_DEFAULTS, CONSTANT_LANGS, constantDefault, type ConstantGroupRow, type ConstantItem, type ConstantItemRow, type Labels } from "../../../common/constants.ts";
 import { constantRefSchema, constantSchema } from "../../../common/forms/constant.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { constantTexts } from "./texts.ts";
-
-export interface ConstantItemRow {
-  Key: string;
-  Format: ConstantFormat;
-  Labels: Labels;
-  /** The release's labels, for "back to default" and to show what changed. */
-  Default: Labels;
-  Changed: boolean;
-  /** 0 while the item has the release's default; the concurrency check compares it. */
-  Version: number;
-  ChangedAt: string | null;
-  ChangedBy: string | null;
-}
-
-export interface ConstantGroupRow {
-  Code: string;
-  Kind: "enum" | "texts";
-  Items: ConstantItemRow[];
-}
 
 interface ChangeRow {
   group_code: string;

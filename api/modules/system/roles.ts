@@ -3,7 +3,7 @@ import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { checkBody, keyedFieldError } from "../../http/fields.ts";
 import { roleGrantsSchema, type RoleGrantsInput } from "../../../common/forms/role-grants.ts";
-import { ROLE_CODES } from "../../../common/roles.ts";
+import { ROLE_CODES, type GrantNode, type PType, type RoleRow } from "../../../common/roles.ts";
 import { flattenTree, RESOURCE_TREE, type ResourceNode } from "../menus/resource-tree.ts";
 import { logOperation, type Actor } from "./oplog.ts";
 import { roleGrantTexts } from "./texts.ts";
@@ -15,7 +15,6 @@ import { roleGrantTexts } from "./texts.ts";
  * cache is cleared on every instance, so the role's users see it on their next page.
  */
 
-export type PType = "ReadAndWrite" | "ReadOnly";
 
 /** The pages an administrator must keep for SystemAdmin: without them nobody could change grants again. */
 export const SYSTEM_ADMIN_KEEPS = ["systemManage", "roleManage"] as const;
@@ -36,16 +35,6 @@ const defaultsOf = (role: string): Map<string, PType> => {
   }
   return m;
 };
-
-export interface RoleRow {
-  Code: string;
-  Name: string;
-  /** People holding the role (disabled ones included). */
-  People: number;
-  /** Pages whose grant for this role differs from the tree's default. */
-  Changes: number;
-  Version: number;
-}
 
 async function effectiveGrants(db: Db, role: string): Promise<Map<string, PType>> {
   const rows = await db.query<{ code: string; ptype: PType }>(
@@ -89,23 +78,9 @@ export async function listRoles(db: Db): Promise<RoleRow[]> {
   });
 }
 
-export interface RoleResourceNode {
-  Code: string;
-  /** The page's name in the tree (zh); the web shows its own label for the Code. */
-  Name: string;
-  Url: string;
-  /** Reached from another page, never listed in a menu. */
-  Hidden: boolean;
-  /** A link to another site (the data resources). */
-  External: boolean;
-  Granted: PType | null;
-  Default: PType | null;
-  Children: RoleResourceNode[];
-}
-
 export interface RoleResources {
   Role: RoleRow;
-  Tree: RoleResourceNode[];
+  Tree: GrantNode[];
 }
 
 async function roleRow(db: Db, role: unknown): Promise<RoleRow> {
@@ -118,7 +93,7 @@ async function roleRow(db: Db, role: unknown): Promise<RoleRow> {
 export async function roleResources(db: Db, role: unknown): Promise<RoleResources> {
   const row = await roleRow(db, role);
   const granted = await effectiveGrants(db, row.Code);
-  const build = (n: ResourceNode): RoleResourceNode => ({
+  const build = (n: ResourceNode): GrantNode => ({
     Code: n.code,
     Name: n.name,
     Url: n.url,

@@ -8,6 +8,7 @@ import { findApp } from "../../compute/apps/index.ts";
 import { CORE_HOURS } from "../tasks/resources.ts";
 import { adminScope, subtreeSql } from "./scope.ts";
 import { taskFileSizes } from "./task-storage.ts";
+import type { DataStatistics, Usage } from "../../../common/statistics.ts";
 
 /** Longest range one request may ask for, in days (a year of daily login counts is 366 rows). */
 export const MAX_RANGE_DAYS = 366;
@@ -42,25 +43,6 @@ export function statisticsRange(q: URLSearchParams): { from: string; to: string;
   return { from, to, days };
 }
 
-export interface Usage {
-  Key: string;
-  Label: string;
-  Tasks: number;
-  CoreHours: number;
-}
-
-export interface DataStatistics {
-  From: string;
-  To: string;
-  /** "all", or the department (and its sub-departments) an InsideAdmin sees. */
-  Scope: { Kind: "all" | "department"; Name: string | null };
-  People: { Total: number; Enabled: number; Active7: number; Active30: number; NewInRange: number; NewPerMonth: Array<{ Month: string; Count: number }> };
-  Logins: { Successes: number; Failures: number; PerDay: Array<{ Day: string; Successes: number; Failures: number }> };
-  Tasks: { Tasks: number; CoreHours: number; ByCategory: Usage[]; ByApp: Usage[]; ByDepartment: Usage[] };
-  Storage: { Attachments: number; AttachmentBytes: number; TaskDirectories: number; TaskFileBytes: number };
-  Feedback: { Total: number; Replied: number; ByType: Array<{ Type: number; Count: number }> };
-  Notices: { Published: number; Reads: number; Readers: number; People: number; Recent: Array<{ Id: string; Title: string; PublishedAt: string; Reads: number }> };
-}
 
 /** Every day of the range, so a day without logins shows as zero rather than missing. */
 function daysOf(from: string, days: number): string[] {
