@@ -65,7 +65,7 @@ export function pathTo(tree: DeptNode[], id: string): string[] {
 }
 
 /** How many departments a tree page renders beyond the ones it must (the roots and the opened ones). */
-export const TREE_BUDGET = 150;
+export const TREE_BUDGET = 100;
 
 /**
  * The tree as the page renders it: the roots always; the sub-departments of every department in `open` (the

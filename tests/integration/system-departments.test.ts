@@ -186,4 +186,29 @@ describeEachBackend("system: departments", (t) => {
     const [log] = await db().query<{ action: string; user_name: string }>(`select action, user_name from operation_log where action = 'department.createBySG'`);
     expect(log).toEqual({ action: "department.createBySG", user_name: "sg" });
   });
+
+  it("the tree is kept between calls and follows every writer: people joining, moving and leaving, and departments changed outside the pages", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const cache = async () => ((await t().call("System/GetCacheList", { token: admin.token })).returnData as Array<{ Name: string; Hits: number; Misses: number }>).find((c) => c.Name === "departmentTree")!;
+    await tree(admin.token);
+    const before = await cache();
+    const people = async (name: string) => find(await tree(admin.token), name)!.People;
+    const lab = find(await tree(admin.token), "检测中心")!;
+    // Unchanged: the second read is the kept tree.
+    expect((await cache()).Hits).toBeGreaterThan(before.Hits);
+    const n = await people("检测中心");
+    // Writes the pages never see (another module, another API instance, SQL): the database's triggers tell the cache.
+    const [u] = await db().query<{ id: string }>(`insert into users(name, real_name, password_hash, department_id) values ('cache-probe', '缓存', '!', $1) returning id`, [lab.Id]);
+    expect(await people("检测中心")).toBe(n + 1);
+    await db().query(`update users set department_id = (select id from departments where name = '合作单位') where id = $1`, [u.id]);
+    expect(await people("检测中心")).toBe(n);
+    await db().query(`delete from users where id = $1`, [u.id]);
+    await db().query(`update departments set name = '检测中心（新）' where id = $1`, [lab.Id]);
+    expect(find(await tree(admin.token), "检测中心（新）")).toMatchObject({ Id: lab.Id, People: n });
+    // Other writes to users (a login, a status) leave the kept tree alone.
+    const kept = await cache();
+    await db().query(`update users set updated_at = now() where name = 'admin'`);
+    await tree(admin.token);
+    expect(await cache()).toMatchObject({ Misses: kept.Misses, Hits: kept.Hits + 1 });
+  });
 });

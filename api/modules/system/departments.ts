@@ -41,33 +41,90 @@ const notFound = () => refused("Id", "notFound", Status.notFound);
 /**
  * System/GetDepartmentTree: every department as a tree, siblings by order then name, each with its own
  * people count. A SystemAdmin gets the whole tree; an InsideAdmin the subtree of their own department.
+ * The nodes are the cache's own: read them, never change them.
  */
 export async function departmentTree(db: Db, user: AuthUser): Promise<DepartmentNode[]> {
   const scope = await adminScope(db, user);
   if (scope.kind === "enterprise" || (scope.kind === "department" && !scope.rootId)) return [];
-  const within = scope.kind === "department" ? `where d.id in (${subtreeSql("$1")})` : "";
+  const whole = await cachedTree(db);
+  if (scope.kind !== "department") return whole.roots;
+  // The InsideAdmin's own department is the root of their view even though it has a parent.
+  const own = whole.byId.get(scope.rootId!);
+  return own ? [own] : [];
+}
+
+interface BuiltTree {
+  roots: DepartmentNode[];
+  byId: Map<string, DepartmentNode>;
+  /** Its size as JSON, for /systemManage/cacheManage. */
+  bytes: number;
+}
+
+interface TreeCache {
+  generation: string | null;
+  built: BuiltTree | null;
+  hits: number;
+  misses: number;
+}
+
+const treeCaches = new WeakMap<Db, TreeCache>();
+const treeCacheOf = (db: Db): TreeCache => {
+  let c = treeCaches.get(db);
+  if (!c) treeCaches.set(db, (c = { generation: null, built: null, hits: 0, misses: 0 }));
+  return c;
+};
+
+/** The department-tree cache for /systemManage/cacheManage. */
+export function departmentTreeCache(db: Db) {
+  const c = treeCacheOf(db);
+  return {
+    stats: () => ({ entries: c.built ? 1 : 0, bytes: c.built?.bytes ?? null, hits: c.hits, misses: c.misses }),
+    clear: () => {
+      c.built = null;
+      c.generation = null;
+    },
+  };
+}
+
+/**
+ * The whole tree, built again only when the database's department-tree generation moved (migration 018:
+ * triggers bump it on every write to departments and on people joining, leaving or changing department), so
+ * every API instance sees every writer's change on its next call. The generation is read before the rows,
+ * so a tree is never labelled newer than it is.
+ */
+async function cachedTree(db: Db): Promise<BuiltTree> {
+  const c = treeCacheOf(db);
+  const [{ generation }] = await db.query<{ generation: string }>(`select generation::text as generation from department_tree_generation`);
+  if (c.built && c.generation === generation) {
+    c.hits++;
+    return c.built;
+  }
+  c.misses++;
+  const built = await buildTree(db);
+  c.generation = generation;
+  c.built = built;
+  return built;
+}
+
+const byName = new Intl.Collator("zh-CN");
+
+async function buildTree(db: Db): Promise<BuiltTree> {
   const rows = await db.query<Row & { people: number }>(
     `select ${COLUMNS}, coalesce(p.n, 0)::int as people
        from departments d
-       left join (select department_id, count(*) as n from users where department_id is not null group by department_id) p on p.department_id = d.id
-       ${within}`,
-    scope.kind === "department" ? [scope.rootId] : [],
+       left join (select department_id, count(*) as n from users where department_id is not null group by department_id) p on p.department_id = d.id`,
   );
-  const nodes = new Map<string, DepartmentNode>();
-  for (const r of rows) nodes.set(r.id, { ...nodeOf(r), People: Number(r.people), Children: [] });
+  const byId = new Map<string, DepartmentNode>();
+  for (const r of rows) byId.set(r.id, { ...nodeOf(r), People: Number(r.people), Children: [] });
   const roots: DepartmentNode[] = [];
-  for (const n of nodes.values()) {
-    const parent = n.ParentId ? nodes.get(n.ParentId) : undefined;
-    // The InsideAdmin's own department is a root of their view even though it has a parent.
-    (parent ? parent.Children : roots).push(n);
-  }
-  const order = (a: DepartmentNode, b: DepartmentNode) => a.Sort - b.Sort || a.Name.localeCompare(b.Name, "zh-CN");
+  for (const n of byId.values()) (n.ParentId ? (byId.get(n.ParentId)?.Children ?? roots) : roots).push(n);
+  const order = (a: DepartmentNode, b: DepartmentNode) => a.Sort - b.Sort || byName.compare(a.Name, b.Name);
   const sortAll = (list: DepartmentNode[]) => {
     list.sort(order);
     for (const n of list) sortAll(n.Children);
   };
   sortAll(roots);
-  return roots;
+  return { roots, byId, bytes: JSON.stringify(roots).length };
 }
 
 const nodeOf = (r: Row): Omit<DepartmentNode, "People" | "Children"> => ({

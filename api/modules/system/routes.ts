@@ -1,7 +1,7 @@
 import type { App } from "../../app.ts";
 import { addDemoSeeder } from "../../db/seed.ts";
 import type { Router } from "../../http/router.ts";
-import { deleteDepartment, departmentTree, saveDepartment } from "./departments.ts";
+import { deleteDepartment, departmentTree, departmentTreeCache, saveDepartment } from "./departments.ts";
 import { seedDemoDepartments, seedDemoEnterprises } from "./demo.ts";
 import { deleteEnterprise, enterpriseInfo, enterpriseUsage, listEnterprises, saveEnterprise } from "./enterprises.ts";
 import { requireId } from "../../http/fields.ts";
@@ -85,6 +85,7 @@ export function register(router: Router, app: App): void {
   router.post("System/SaveRoleResources", async (ctx) => saveRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
   router.post("System/ResetRoleResources", async (ctx) => resetRoleResources(app, actorOf(ctx), ctx.body), systemAdmin);
 
+  app.caches.register("departmentTree", departmentTreeCache(db));
   app.caches.register("taskStorage", taskStorageCache(app.config.dataDir));
   // InsideAdmins see their department subtree's figures (statistics.ts applies the scope).
   router.get("System/GetDataStatistics", async (ctx) => dataStatistics(app, ctx.user!, ctx.query, ctx.lang), { auth: "user", roles: ["SystemAdmin", "InsideAdmin"] });

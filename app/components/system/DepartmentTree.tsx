@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { DeleteLink } from "~/components/DeleteConfirm";
 import { deptHref, type DeptNode, type DeptQuery } from "~/lib/departments";
 
@@ -20,10 +22,36 @@ interface TreeProps {
  * phone and people, and links to edit it, add a sub-department, or delete it (links that open the panel).
  */
 export function DepartmentTree(props: TreeProps) {
-  return <Nodes {...props} depth={0} />;
+  const { t } = useTranslation("system");
+  // The row texts, looked up once per page rather than in each of the hundreds of rows (a tree page's render
+  // time was mostly translation lookups and links).
+  const labels = useMemo(() => rowLabels(t), [t]);
+  return <Nodes {...props} labels={labels} depth={0} />;
 }
 
-function Nodes({ nodes, depth, ...props }: TreeProps & { depth: number }) {
+type Labels = ReturnType<typeof rowLabels>;
+
+function rowLabels(t: TFunction<"system">) {
+  const counted = (key: string) => {
+    const seen = new Map<number, string>();
+    return (count: number) => {
+      let s = seen.get(count);
+      if (s === undefined) seen.set(count, (s = t(key, { count })));
+      return s;
+    };
+  };
+  return {
+    edit: t("dept.edit"),
+    addChild: t("dept.addChild"),
+    delete: t("dept.delete"),
+    disabled: t("dept.disabled"),
+    people: counted("dept.people"),
+    hidden: counted("dept.hidden"),
+    openHidden: counted("dept.openHidden"),
+  };
+}
+
+function Nodes({ nodes, depth, ...props }: TreeProps & { depth: number; labels: Labels }) {
   return (
     <ul className="dt-list" data-testid={depth === 0 ? "dept-tree" : undefined}>
       {nodes.map((n) => (
@@ -46,8 +74,8 @@ function Nodes({ nodes, depth, ...props }: TreeProps & { depth: number }) {
   );
 }
 
-function Row({ node: n, q, onDelete }: { node: DeptNode } & Omit<TreeProps, "nodes">) {
-  const { t } = useTranslation("system");
+function Row({ node: n, q, onDelete, labels }: { node: DeptNode; labels: Labels } & Omit<TreeProps, "nodes">) {
+  const nameId = `dt-${n.Id}`;
   return (
     <>
       <span className="dt-main">
@@ -56,30 +84,33 @@ function Row({ node: n, q, onDelete }: { node: DeptNode } & Omit<TreeProps, "nod
         </span>
         {n.Hidden ? (
           // Its sub-departments were left out of this page (a large tree): the name opens it.
-          <Link to={deptHref(q, { at: n.Id })} preventScrollReset className="dt-name" data-testid="dept-open" title={t("dept.openHidden", { count: n.Hidden })}>
+          <Link to={deptHref(q, { at: n.Id })} preventScrollReset className="dt-name" id={nameId} data-testid="dept-open" title={labels.openHidden(n.Hidden)}>
             {n.Name}
-            <span className="dt-hidden">{t("dept.hidden", { count: n.Hidden })}</span>
+            <span className="dt-hidden">{labels.hidden(n.Hidden)}</span>
           </Link>
         ) : (
-          <span className="dt-name">{n.Name}</span>
+          <span className="dt-name" id={nameId}>
+            {n.Name}
+          </span>
         )}
         {n.Code ? <span className="dt-code">{n.Code}</span> : null}
-        {n.Disabled ? <span className="dt-badge">{t("dept.disabled")}</span> : null}
+        {n.Disabled ? <span className="dt-badge">{labels.disabled}</span> : null}
       </span>
       <span className="dt-meta">
         {n.Leader ? <span>{n.Leader}</span> : null}
         {n.Phone ? <span>{n.Phone}</span> : null}
-        <span>{t("dept.people", { count: n.People })}</span>
+        <span>{labels.people(n.People)}</span>
       </span>
-      <span className="dt-actions" role="group" aria-label={t("dept.actionsOf", { name: n.Name })}>
+      {/* The actions are named by the department's name, which a screen reader announces with the group. */}
+      <span className="dt-actions" role="group" aria-labelledby={nameId}>
         <Link to={deptHref(q, { edit: n.Id })} preventScrollReset className="row-act" data-testid="dept-edit">
-          {t("dept.edit")}
+          {labels.edit}
         </Link>
         <Link to={deptHref(q, { add: n.Id })} preventScrollReset className="row-act" data-variant="subtle" data-testid="dept-add-child">
-          {t("dept.addChild")}
+          {labels.addChild}
         </Link>
         <DeleteLink href={deptHref(q, { confirm: n.Id })} onOpen={() => onDelete(n)}>
-          {t("dept.delete")}
+          {labels.delete}
         </DeleteLink>
       </span>
     </>
