@@ -8,3 +8,4 @@ export { enterpriseSchema } from "../../common/forms/enterprise.ts";
 export { personSchema } from "../../common/forms/person.ts";
 export { roleGrantsSchema } from "../../common/forms/role-grants.ts";
 export { constantSchema } from "../../common/forms/constant.ts";
+export { projectMemberSchema, projectSchema } from "../../common/forms/project.ts";

@@ -43,6 +43,11 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/systemmanage/loginlog",
   "/systemmanage/operationlog",
   "/systemmanage/onlinesessions",
+  // Research projects (docs/projects.md).
+  "/myproject/myprojectlist",
+  "/myproject/addmyproject",
+  "/myproject/editmyproject",
+  "/myproject/myprojectinfo",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

@@ -7,3 +7,5 @@ export const ENTERPRISE_LIMITS = { name: 100, contact: 50, phone: 20, address: 2
 export const PERSON_LIMITS = { userName: 30, realName: 50, email: 100 } as const;
 /** An Excel import of people (System/ImportPersons): the file's size and its rows. */
 export const PERSON_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
+/** A research project (Project/SaveProject). Rich-text description in characters of sanitised HTML. */
+export const PROJECT_LIMITS = { code: 40, name: 100, funding: 100, description: 20_000, budgetMax: 10_000_000 } as const;

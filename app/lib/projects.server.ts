@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { ProjectInput, ProjectMemberInput } from "../../common/forms/project.ts";
+import { BUDGET_PERIODS, MEMBER_ROLES, PROJECT_STATUSES } from "../../common/projects.ts";
+import type { ProjectInfo, ProjQuery, ProjectRow } from "./projects.ts";
+import { api, type CallArgs } from "./upstream.server.ts";
+
+/** The Project/* calls of the project pages (docs/projects.md). */
+
+const role = z.enum(["leader", ...MEMBER_ROLES]);
+const row = z.object({
+  Id: z.string(),
+  Code: z.string(),
+  Name: z.string(),
+  Funding: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  Status: z.enum(PROJECT_STATUSES),
+  LeaderId: z.string(),
+  LeaderName: z.string(),
+  MyRole: role.nullable(),
+  Members: z.number(),
+  BudgetCoreHours: z.number().nullable(),
+  BudgetPeriod: z.enum(BUDGET_PERIODS),
+  UsedCoreHours: z.number(),
+  Tasks: z.number(),
+  CanEdit: z.boolean(),
+  Version: z.number(),
+  CreatedAt: z.string(),
+}) satisfies z.ZodType<ProjectRow>;
+
+const info = row.omit({ Members: true }).extend({
+  Description: z.string(),
+  Members: z.array(z.object({ UserId: z.string(), UserName: z.string(), RealName: z.string(), Department: z.string(), Role: role, AddedAt: z.string() })),
+  RecentTasks: z.array(z.object({ Id: z.string(), AppId: z.string(), Status: z.string(), CreatedAt: z.string(), UserName: z.string(), CoreHours: z.number() })),
+  Activity: z.array(z.object({ At: z.string(), UserName: z.string(), Action: z.string() })),
+}) satisfies z.ZodType<ProjectInfo>;
+
+const saved = z.object({ Id: z.string(), Version: z.number() });
+
+export const listProjects = (args: CallArgs, token: string, q: ProjQuery, pageSize: number) =>
+  api(args, "Project/GetProjectList", {
+    token,
+    query: { ...q, pageSize },
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(row) }),
+  });
+
+export const projectInfo = (args: CallArgs, token: string, id: string) => api(args, "Project/GetProjectInfo", { token, query: { id }, schema: info });
+
+export const saveProject = (args: CallArgs, token: string, p: ProjectInput) =>
+  api(args, "Project/SaveProject", {
+    token,
+    form: { ...p, BudgetCoreHours: p.BudgetCoreHours === undefined ? "" : String(p.BudgetCoreHours), Version: p.Version === undefined ? undefined : String(p.Version) },
+    schema: saved,
+  });
+
+export const deleteProject = (args: CallArgs, token: string, id: string, version: string | null) =>
+  api(args, "Project/DeleteProject", { token, form: { Id: id, Version: version ?? undefined } });
+
+const member = z.object({ UserId: z.string(), UserName: z.string(), RealName: z.string(), Department: z.string(), Role: role, AddedAt: z.string() });
+
+export const addProjectMember = (args: CallArgs, token: string, m: ProjectMemberInput) => api(args, "Project/AddProjectMember", { token, form: m, schema: member });
+
+export const setProjectMemberRole = (args: CallArgs, token: string, projectId: string, userId: string, role: string) =>
+  api(args, "Project/SetProjectMemberRole", { token, form: { ProjectId: projectId, UserId: userId, Role: role } });
+
+export const removeProjectMember = (args: CallArgs, token: string, projectId: string, userId: string) =>
+  api(args, "Project/RemoveProjectMember", { token, form: { ProjectId: projectId, UserId: userId } });

@@ -1,0 +1,84 @@
+import { PROJECT_LEVELS, PROJECT_STATUSES, type BudgetPeriod, type MemberRole, type ProjectRole, type ProjectStatus } from "../../common/projects.ts";
+import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./list-query.ts";
+
+/** One project as the list shows it (Project/GetProjectList, docs/projects.md). */
+export interface ProjectRow {
+  Id: string;
+  Code: string;
+  Name: string;
+  Funding: string;
+  StartDate: string;
+  EndDate: string;
+  Status: ProjectStatus;
+  LeaderId: string;
+  LeaderName: string;
+  MyRole: ProjectRole;
+  Members: number;
+  BudgetCoreHours: number | null;
+  BudgetPeriod: BudgetPeriod;
+  UsedCoreHours: number;
+  Tasks: number;
+  CanEdit: boolean;
+  Version: number;
+  CreatedAt: string;
+}
+
+export interface ProjectMember {
+  UserId: string;
+  UserName: string;
+  RealName: string;
+  Department: string;
+  Role: "leader" | MemberRole;
+  AddedAt: string;
+}
+
+/** One project with its members (the leader first), recent tasks and activity (Project/GetProjectInfo). */
+export interface ProjectInfo extends Omit<ProjectRow, "Members"> {
+  Description: string;
+  Members: ProjectMember[];
+  RecentTasks: Array<{ Id: string; AppId: string; Status: string; CreatedAt: string; UserName: string; CoreHours: number }>;
+  Activity: Array<{ At: string; UserName: string; Action: string }>;
+}
+
+export const PROJ_LIST_PATH = "/myProject/myProjectList";
+export const PROJ_ADD_PATH = "/myProject/addMyProject";
+export const PROJ_EDIT_PATH = "/myProject/editMyProject";
+export const PROJ_INFO_PATH = "/myProject/myProjectInfo";
+export const PROJ_PAGE_SIZE = 20;
+
+export const projInfoHref = (id: string) => `${PROJ_INFO_PATH}?id=${encodeURIComponent(id)}`;
+export const projEditHref = (id: string) => `${PROJ_EDIT_PATH}?id=${encodeURIComponent(id)}`;
+
+/** The list's address (docs/pages.md): ProjectDataLevel, status, keyword, sort and page; `confirm` opens a delete's confirm step. */
+export const PROJ_LIST = {
+  sorts: ["createdAt", "name", "code", "startDate", "endDate"],
+  defaultSort: "-createdAt",
+  filters: { level: PROJECT_LEVELS, status: ["all", ...PROJECT_STATUSES] },
+} as const satisfies ListSpec<{ level: readonly string[]; status: readonly string[] }>;
+export type ProjQuery = ListQuery<typeof PROJ_LIST.filters>;
+
+export function projQuery(search: URLSearchParams): { q: ProjQuery; confirm: string | null } {
+  return { q: listQuery(search, PROJ_LIST), confirm: idParam(search.get("confirm")) };
+}
+
+export function projHref(q: ProjQuery, change: Record<string, string | number | null> = {}): string {
+  return listLink(PROJ_LIST_PATH, PROJ_LIST, q, change);
+}
+
+/**
+ * A budget as the pages show it: the share used (0–1, capped), and whether it is spent. A project without a
+ * budget has no share.
+ */
+export function budgetUse(p: Pick<ProjectRow, "BudgetCoreHours" | "UsedCoreHours">): { share: number | null; left: number | null; over: boolean } {
+  if (p.BudgetCoreHours === null) return { share: null, left: null, over: false };
+  const left = p.BudgetCoreHours - p.UsedCoreHours;
+  const share = p.BudgetCoreHours > 0 ? Math.min(1, p.UsedCoreHours / p.BudgetCoreHours) : 1;
+  return { share, left, over: left <= 0 };
+}
+
+/** Core-hours for people: whole numbers from 100, one decimal below, two below 1, and none used is "0". */
+export function coreHours(n: number): string {
+  const a = Math.abs(n);
+  if (a < 0.005) return "0";
+  return a >= 100 ? Math.round(n).toLocaleString("en") : a >= 1 ? n.toFixed(1) : n.toFixed(2);
+}

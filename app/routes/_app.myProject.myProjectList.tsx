@@ -1,0 +1,203 @@
+import { Button } from "~/components/mantine/Button";
+import { NativeSelect } from "~/components/mantine/NativeSelect";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { TextInput } from "~/components/mantine/TextInput";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DeleteDialog, DeleteLink, DeleteStep, type DeleteTexts } from "~/components/DeleteConfirm";
+import { Pager } from "~/components/infoCenter/Pager";
+import { SortHeader } from "~/components/list/SortHeader";
+import { PageHeader } from "~/components/PageHeader";
+import { BudgetBar } from "~/components/projects/BudgetBar";
+import projectStyles from "~/components/projects/projects.css";
+import { systemListLinks } from "~/components/system/page-links";
+import { requireAccess } from "~/lib/auth.server";
+import { getT } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { forPage, pageFailure } from "~/lib/notices.server";
+import { backTo, redirectWithToast, toastFailure } from "~/lib/page-actions.server";
+import { PROJ_ADD_PATH, PROJ_LIST, PROJ_LIST_PATH, PROJ_PAGE_SIZE, projEditHref, projHref, projInfoHref, projQuery, type ProjectRow } from "~/lib/projects";
+import { deleteProject, listProjects, projectInfo } from "~/lib/projects.server";
+import { UpstreamError } from "~/lib/upstream.server";
+
+/**
+ * /myProject/myProjectList: the projects I lead, co-lead or take part in (ProjectDataLevel 0/1/2), filtered,
+ * sorted and paged in the address, with a CSV of the filtered rows; a delete asks first (`?confirm=<id>`, or a
+ * dialog with JavaScript). The list pattern of docs/pages.md.
+ */
+export const handle = { i18n: ["project", "infoCenter"] };
+export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: projectStyles }];
+export const meta = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { token } = await requireAccess(args, PROJ_LIST_PATH);
+  const t = await getT(args.request, "project");
+  const { q, confirm } = projQuery(new URL(args.request.url).searchParams);
+  const list = await forPage(args, () => listProjects(args, token, q, PROJ_PAGE_SIZE));
+  let target: Pick<ProjectRow, "Id" | "Name" | "Version"> | null = confirm ? (list.rows.find((r) => r.Id === confirm) ?? null) : null;
+  if (confirm && !target) target = await projectInfo(args, token, confirm).catch((e) => (e instanceof UpstreamError && e.status === 404 ? null : pageFailure(args, e)));
+  return data({ title: t("list.title"), q, list, target });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { token } = await requireAccess(args, PROJ_LIST_PATH);
+  const t = await getT(request, "project");
+  const form = await request.formData();
+  const back = backTo(form.get("back"), PROJ_LIST_PATH);
+  if (form.get("intent") !== "delete") throw new Response(t("errors.invalid"), { status: 400 });
+  try {
+    await deleteProject(args, token, String(form.get("id") ?? ""), typeof form.get("version") === "string" ? String(form.get("version")) : null);
+  } catch (e) {
+    return toastFailure(args, e, back);
+  }
+  return redirectWithToast(request, back, { kind: "success", text: t("list.deleted", { name: String(form.get("name") ?? "") }) });
+}
+
+export default function MyProjects() {
+  const { q, list, target } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("project");
+  const [deleting, setDeleting] = useState<ProjectRow | null>(null);
+  const back = projHref(q);
+  const filtered = q.keyword !== "" || q.status !== "all" || q.level !== "0";
+  const deleteTexts = (p: { Name: string }): DeleteTexts => ({
+    title: t("list.deleteTitle"),
+    question: t("list.deleteQuestion", { name: p.Name }),
+    cancel: t("list.cancel"),
+    confirm: t("list.delete"),
+  });
+  const deleteExtra = (p: Pick<ProjectRow, "Name" | "Version">) => ({ name: p.Name, version: String(p.Version) });
+  const csvHref = projHref(q, { page: null }).replace(PROJ_LIST_PATH, `${PROJ_LIST_PATH}.csv`);
+  const col = (k: string) => t(`list.col.${k}`);
+  const sortHref = (sort: string) => projHref(q, { sort, page: 1 });
+  return (
+    <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="projects-page">
+      <div className="sys-head">
+        <PageHeader title={t("list.title")} intro={t("list.intro")} />
+        <div className="sys-head-actions">
+          <Button component="a" href={csvHref} variant="default" data-testid="projects-csv">
+            {t("list.csv")}
+          </Button>
+          <Button component={Link} to={PROJ_ADD_PATH} data-testid="projects-add">
+            {t("list.add")}
+          </Button>
+        </div>
+      </div>
+      {target ? <DeleteStep id={target.Id} back={back} texts={deleteTexts(target)} extra={deleteExtra(target)} className="sys-confirm" /> : null}
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+        <Stack gap="sm">
+          <Form method="get" className="ls-toolbar" role="search" data-testid="projects-filters">
+            <NativeSelect name="level" label={t("list.levelLabel")} defaultValue={q.level} key={`l-${q.level}`}>
+              {PROJ_LIST.filters.level.map((l) => (
+                <option key={l} value={l}>
+                  {t(`list.level.${l}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <TextInput className="ls-grow" name="keyword" type="search" label={t("list.keyword")} placeholder={t("list.keywordPlaceholder")} defaultValue={q.keyword} maxLength={100} key={q.keyword} />
+            <NativeSelect name="status" label={t("list.statusLabel")} defaultValue={q.status} key={`s-${q.status}`}>
+              {PROJ_LIST.filters.status.map((s) => (
+                <option key={s} value={s}>
+                  {t(`list.status.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect className="ls-phone-only" name="sort" label={t("list.sortLabel")} defaultValue={q.sort} key={`o-${q.sort}`}>
+              {PROJ_LIST.sorts.flatMap((k) => [k, `-${k}`]).map((k) => (
+                <option key={k} value={k}>
+                  {t(`list.sort.${k}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit">{t("list.search")}</Button>
+          </Form>
+          <Text className="ls-count" data-testid="projects-count">
+            {t("list.found", { count: list.total })}
+          </Text>
+          {list.rows.length ? (
+            <div className="ls-scroll">
+              <table className="ls-table" data-testid="projects-table">
+                <thead>
+                  <tr>
+                    <SortHeader sortKey="name" current={q.sort} hrefFor={sortHref}>
+                      {col("name")}
+                    </SortHeader>
+                    <th scope="col">{col("leader")}</th>
+                    <SortHeader sortKey="startDate" current={q.sort} hrefFor={sortHref}>
+                      {col("period")}
+                    </SortHeader>
+                    <th scope="col">{col("members")}</th>
+                    <th scope="col">{col("budget")}</th>
+                    <th scope="col">{col("status")}</th>
+                    <th scope="col">{col("actions")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.rows.map((p) => (
+                    <tr key={p.Id} data-testid="project-row" data-name={p.Name} aria-current={target?.Id === p.Id ? "true" : undefined}>
+                      <td className="ls-strong">
+                        <Link to={projInfoHref(p.Id)} data-testid="project-open">
+                          {p.Name}
+                        </Link>
+                        <div className="pj-code">{p.Code}</div>
+                      </td>
+                      <td data-label={col("leader")} className="pj-leader">
+                        {p.LeaderName}
+                        {p.MyRole ? (
+                          <div>
+                            <span className="pj-role" data-role={p.MyRole}>
+                              {t(`role.mine.${p.MyRole}`)}
+                            </span>
+                          </div>
+                        ) : null}
+                      </td>
+                      <td data-label={col("period")} className="ls-dim ls-mono">
+                        {p.StartDate} – {p.EndDate}
+                      </td>
+                      <td data-label={col("members")} className="ls-num">
+                        {p.Members}
+                      </td>
+                      <td data-label={col("budget")}>
+                        <BudgetBar project={p} />
+                      </td>
+                      <td data-label={col("status")}>
+                        <span className={p.Status === "active" ? "ls-badge-on" : "ls-badge-off"}>{t(`status.${p.Status}`)}</span>
+                      </td>
+                      <td>
+                        <span className="ls-actions">
+                          <Button component={Link} to={projInfoHref(p.Id)} size="compact-sm" variant="light">
+                            {t("list.open")}
+                          </Button>
+                          {p.CanEdit ? (
+                            <Button component={Link} to={projEditHref(p.Id)} size="compact-sm" variant="default" data-testid="project-edit">
+                              {t("list.edit")}
+                            </Button>
+                          ) : null}
+                          {p.MyRole === "leader" ? (
+                            <DeleteLink href={projHref(q, { confirm: p.Id })} onOpen={() => setDeleting(p)}>
+                              {t("list.delete")}
+                            </DeleteLink>
+                          ) : null}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="ls-empty" data-testid="projects-empty">
+              {filtered ? t("list.emptyFilter") : t("list.empty")}
+            </p>
+          )}
+          <Pager total={list.total} size={list.size} current={q.page} hrefFor={(page) => projHref(q, { page })} />
+        </Stack>
+      </Paper>
+      {deleting ? <DeleteDialog id={deleting.Id} back={back} texts={deleteTexts(deleting)} extra={deleteExtra(deleting)} onClose={() => setDeleting(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { hydratedAt, shot, signedInPage, unique } from "./helpers.ts";
+
+const LIST = "/myProject/myProjectList";
+
+test("projects without JavaScript: create with dates out of order then right, add a member (an unknown one first), the co-lead finds and edits it", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "uploader", false);
+  const name = unique("高强钢疲劳");
+  const code = `P${Date.now().toString(36).toUpperCase()}`;
+  await page.goto(LIST);
+  await page.getByTestId("projects-add").click();
+  const form = page.getByTestId("project-form");
+  await form.locator('input[name="Name"]').fill(name);
+  await form.locator('input[name="Code"]').fill(code);
+  await form.locator('input[name="StartDate"]').fill("2026-12-31");
+  await form.locator('input[name="EndDate"]').fill("2026-01-01");
+  await form.locator('input[name="BudgetCoreHours"]').fill("500");
+  await form.locator('textarea[name="Description"]').fill("研究 1500 MPa 级弹簧钢的疲劳寿命。");
+  await form.getByTestId("project-save").click();
+  await expect(form.getByText("结束日期不能早于开始日期")).toBeVisible();
+  await expect(form.locator('input[name="Name"]')).toHaveValue(name);
+  await form.locator('input[name="StartDate"]').fill("2026-01-01");
+  await form.locator('input[name="EndDate"]').fill("2027-12-31");
+  await form.getByTestId("project-save").click();
+  await expect(page.getByTestId("toast")).toContainText(`已创建项目“${name}”`);
+  await expect(page.getByTestId("project-page")).toContainText(code);
+  await expect(page.getByTestId("project-description")).toContainText("1500 MPa");
+  await expect(page.getByTestId("project-budget")).toContainText("已用 0 / 500 核时");
+
+  // Members on the edit page: an unknown person is refused by name, a known one (by mobile) added as co-lead.
+  await page.getByTestId("project-edit").click();
+  const add = page.getByTestId("member-add-form");
+  await add.locator('input[name="User"]').fill("nobody-here");
+  await add.getByTestId("member-add").click();
+  await expect(add.getByText("未找到该用户")).toBeVisible();
+  await add.locator('input[name="User"]').fill("13800000008");
+  await add.locator('select[name="Role"]').selectOption("colead");
+  await add.getByTestId("member-add").click();
+  await expect(page.getByTestId("toast")).toContainText("已添加成员");
+  await expect(page.getByTestId("project-member")).toHaveCount(2);
+  await shot(page, "project-edit-1366");
+  await context.close();
+
+  // The co-lead sees it among the projects they lead, and may change it.
+  const equip = await signedInPage(browser, "equip", false);
+  await equip.page.goto(`${LIST}?level=1&keyword=${encodeURIComponent(code)}`);
+  await expect(equip.page.getByTestId("project-row")).toHaveCount(1);
+  await equip.page.goto(`${LIST}?level=2&keyword=${encodeURIComponent(code)}`);
+  await expect(equip.page.getByTestId("projects-empty")).toBeVisible();
+  await equip.page.goto(`${LIST}?keyword=${encodeURIComponent(code)}`);
+  await equip.page.getByTestId("project-edit").click();
+  await equip.page.locator('input[name="BudgetCoreHours"]').fill("800");
+  await equip.page.getByTestId("project-save").click();
+  await expect(equip.page.getByTestId("toast")).toContainText(`已保存项目“${name}”`);
+  await expect(equip.page.getByTestId("project-budget")).toContainText("/ 800 核时");
+  await expect(equip.page.getByTestId("project-activity")).toContainText("修改了项目");
+  await equip.page.setViewportSize({ width: 375, height: 800 });
+  await equip.page.reload();
+  await shot(equip.page, "project-info-375");
+  await equip.context.close();
+});
+
+test("projects with JavaScript: the description in the editor, and a delete confirmed in a dialog", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "uploader");
+  const name = unique("渗碳齿轮");
+  await page.goto("/myProject/addMyProject");
+  await page.locator('input[name="Name"]').fill(name);
+  await page.locator('input[name="Code"]').fill(`G${Date.now().toString(36).toUpperCase()}`);
+  await page.locator('input[name="StartDate"]').fill("2026-03-01");
+  await page.locator('input[name="EndDate"]').fill("2026-09-30");
+  const editor = page.getByTestId("rich-text-Description").locator(".ProseMirror");
+  await editor.click();
+  await editor.pressSequentially("20CrMnTi 渗碳层深度");
+  await page.getByTestId("project-save").click();
+  await expect(page.getByTestId("project-description")).toContainText("20CrMnTi 渗碳层深度");
+  await expect(page.getByTestId("project-budget")).toContainText("未设预算");
+
+  await page.goto(`${LIST}?keyword=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("project-row")).toHaveCount(1);
+  await shot(page, "projects-1366");
+  await hydratedAt(page, "delete");
+  await page.getByTestId("project-row").getByTestId("delete").click();
+  await page.getByRole("dialog").getByTestId("delete-confirm").click();
+  await expect(page.getByTestId("toast")).toContainText(`已删除项目“${name}”`);
+  await expect(page.getByTestId("projects-empty")).toBeVisible();
+  await context.close();
+});
