@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { myProjectOptions, type ProjectOption } from "./projects.server.ts";
 import { formatDate } from "../../common/dates.ts";
 import type { AppForm } from "./compute-form.ts";
 import { sessionGone } from "./feedback-page.server.ts";
@@ -147,3 +148,16 @@ const appExample = z.object({ appId: z.string(), mainInput: z.string(), files: z
 /** The app's example input, every file of it (CalculateTask/GetAppExample). */
 export const loadAppExample = (args: CallArgs, token: string, appId: string) =>
   api(args, "CalculateTask/GetAppExample", { token, query: { appId }, schema: appExample });
+
+/**
+ * The projects the compute forms offer to charge (docs/projects.md). The form still works without them: a
+ * failure other than the session's leaves the choice out rather than the page.
+ */
+export async function chargeableProjects(args: CallArgs, token: string): Promise<ProjectOption[]> {
+  try {
+    return await myProjectOptions(args, token);
+  } catch (e) {
+    if (e instanceof UpstreamError && !e.sessionInvalid) return [];
+    return sessionGone(args, e);
+  }
+}

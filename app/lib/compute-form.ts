@@ -44,7 +44,7 @@ export function readValues(form: AppForm, get: (name: string) => unknown): FormV
   const out: FormValues = {};
   // A text-file param keeps its whole text (bounded by its own limit); a plain input never needs 200 characters.
   const limit = (name: string) => form.fields.find((f) => f.name === name)?.multiline?.maxBytes ?? 200;
-  for (const name of [...form.fields.map((f) => f.name), "cores", "walltimeMin"]) {
+  for (const name of [...form.fields.map((f) => f.name), "cores", "walltimeMin", "projectId"]) {
     const v = get(name);
     out[name] = typeof v === "string" ? v.slice(0, limit(name)) : "";
   }
@@ -65,7 +65,24 @@ export function resourcesOf(values: FormValues): { cores?: number; walltimeMin?:
   return { cores: num(values.cores), walltimeMin: num(values.walltimeMin) };
 }
 
-/** The API's `fields` (params.x, resources.cores, deck.<file>) as the form's inputs name them. */
+/** A project the task can be charged to, as the compute forms offer it (Project/GetMyProjectOptions). */
+export interface ChargeableProject {
+  Id: string;
+  Code: string;
+  Name: string;
+  BudgetCoreHours: number | null;
+  UsedCoreHours: number;
+}
+
+/** The form's values with the project a link asked for (`?project=<id>`, from a project's page) chosen, if the caller may charge it. */
+export function withProject(values: FormValues, projects: Array<{ Id: string }>, asked: string | null): FormValues {
+  return asked && projects.some((p) => p.Id === asked) ? { ...values, projectId: asked } : values;
+}
+
+/** The project the task is charged to, when one was chosen (CreateTask's `projectId`). */
+export const projectOf = (values: FormValues): string | undefined => values.projectId || undefined;
+
+/** The API's `fields` (params.x, resources.cores, deck.<file>, projectId) as the form's inputs name them. */
 export function formErrors(fields: Array<{ field: string; message: string }>, deckMode = false): FormErrors {
   const out: FormErrors = {};
   const add = (k: string, m: string) => {
@@ -73,6 +90,7 @@ export function formErrors(fields: Array<{ field: string; message: string }>, de
   };
   for (const { field, message } of fields) {
     if (field.startsWith("resources.")) add(field.slice("resources.".length), message);
+    else if (field === "projectId") add("projectId", message);
     else if (deckMode && (field.startsWith("params") || field.startsWith("deck"))) {
       // Name the param or the deck file (a deck has several) unless the message already names file and line.
       const named = /^\S*:\d+ /.test(message);

@@ -65,3 +65,9 @@ export const setProjectMemberRole = (args: CallArgs, token: string, projectId: s
 
 export const removeProjectMember = (args: CallArgs, token: string, projectId: string, userId: string) =>
   api(args, "Project/RemoveProjectMember", { token, form: { ProjectId: projectId, UserId: userId } });
+
+const option = z.object({ Id: z.string(), Code: z.string(), Name: z.string(), BudgetCoreHours: z.number().nullable(), BudgetPeriod: z.enum(BUDGET_PERIODS), UsedCoreHours: z.number() });
+export type ProjectOption = z.infer<typeof option>;
+
+/** The active projects the caller may charge a compute task to (the compute forms, the resources page). */
+export const myProjectOptions = (args: CallArgs, token: string) => api(args, "Project/GetMyProjectOptions", { token, schema: z.array(option) });

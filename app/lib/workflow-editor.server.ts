@@ -14,8 +14,8 @@ import {
   type EditorState,
   type Say,
 } from "../components/workflow/editor-state.ts";
-import { initialValues, paramsOf, taskPageUrl } from "./compute-form.ts";
-import { createTask, loadAppForm, loadTaskInputs } from "./compute-form.server.ts";
+import { initialValues, paramsOf, taskPageUrl, withProject, type ChargeableProject } from "./compute-form.ts";
+import { chargeableProjects, createTask, loadAppForm, loadTaskInputs } from "./compute-form.server.ts";
 import { lngOf } from "./compute-task.server.ts";
 import { sessionGone } from "./feedback-page.server.ts";
 import { getT } from "./i18n.server.ts";
@@ -90,10 +90,15 @@ export interface EditorPage {
   from: string | null;
   fromMissing: boolean;
   chainMissing: boolean;
+  /** The projects the workflow's core-hours can be charged to, and the one chosen first (`?project=`). */
+  projects: ChargeableProject[];
+  project: string;
 }
 
 export interface EditorResult {
   state: EditorState;
+  /** The project as posted, kept on a refusal. */
+  project: string;
   errors: EditorErrors;
   /** The API's message when it refused the workflow; null after add/remove. */
   message: string | null;
@@ -111,8 +116,9 @@ async function sayIn(request: Request): Promise<Say> {
 export async function workflowEditorLoader(args: CallArgs, token: string, q: URLSearchParams): Promise<EditorPage> {
   const t = await getT(args.request, "workflow");
   const lng = await lngOf(args);
-  const [catalogue, chains] = await Promise.all([
+  const [catalogue, projects, chains] = await Promise.all([
     appCatalogue(args, token),
+    chargeableProjects(args, token),
     loadChains(args, token, lng).catch((e) => {
       if (e instanceof UpstreamError && !e.sessionInvalid) return null;
       return sessionGone(args, e);
@@ -140,6 +146,8 @@ export async function workflowEditorLoader(args: CallArgs, token: string, q: URL
     from: usable ? usable.id : null,
     fromMissing: Boolean(fromId) && !usable,
     chainMissing: Boolean(chainId) && !chain && !usable,
+    projects,
+    project: withProject({}, projects, q.get("project")).projectId ?? "",
   };
 }
 
@@ -150,8 +158,9 @@ export async function workflowEditorAction(args: CallArgs, token: string, posted
   const intent = String(posted.get("intent") ?? "submit");
   const [verb, arg] = intent.split(":");
   const index = Number(arg);
+  const project = typeof posted.get("projectId") === "string" ? String(posted.get("projectId")).slice(0, 100) : "";
   const reply = (errors: EditorErrors, message: string | null, focus: number | null, status = 200) =>
-    data<EditorResult>({ state, errors, message, yamlHref: yamlHref(state, say), focus }, { status });
+    data<EditorResult>({ state, project, errors, message, yamlHref: yamlHref(state, say), focus }, { status });
 
   if (verb === "add") {
     const appId = String(posted.get("newApp") ?? "");
@@ -171,9 +180,11 @@ export async function workflowEditorAction(args: CallArgs, token: string, posted
 
   const { workflow, errors } = workflowFromState(state, say);
   if (!workflow) return reply(errors, (await getT(args.request, "workflow"))("editor.fixMarked"), null, 400);
-  const r = await createTask(args, token, { appId: WORKFLOW_APP, mode: "graphical", params: workflow });
+  const r = await createTask(args, token, { appId: WORKFLOW_APP, mode: "graphical", params: workflow, projectId: project || undefined });
   if (r.ok) return redirect(taskPageUrl(r.taskId));
-  const placed = placeApiErrors(r.fields, state);
+  // A refused project (over its budget, closed) is said under the project's choice.
+  const refusedProject = r.fields.find((f) => f.field === "projectId");
+  const placed = refusedProject ? { projectId: refusedProject.message } : placeApiErrors(r.fields, state);
   // A refusal without field errors (the task limit, an unavailable app) is said at the top.
   if (!Object.keys(placed).length) placed.form = r.message;
   return reply(placed, r.message, null, 400);

@@ -10,8 +10,8 @@ import { ParamFields, RefusedAlert, ResourceFields, SubmitRow, UnavailableNotice
 import { loadCapacity } from "~/components/computeForm/capacity.server";
 import styles from "~/components/computeForm/computeForm.css";
 import { requireAccess } from "~/lib/auth.server";
-import { formErrors, initialValues, paramsOf, readValues, resourcesOf, taskPageUrl, type FormErrors, type FormValues } from "~/lib/compute-form";
-import { createTask, loadAppForm, loadTaskInputs } from "~/lib/compute-form.server";
+import { formErrors, initialValues, paramsOf, projectOf, readValues, resourcesOf, taskPageUrl, withProject, type FormErrors, type FormValues } from "~/lib/compute-form";
+import { chargeableProjects, createTask, loadAppForm, loadTaskInputs } from "~/lib/compute-form.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { WorkflowEditor } from "~/components/workflow/WorkflowEditor";
@@ -40,9 +40,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!form) return data({ title: t("graphicalTitle"), form: null, values: {}, from: null, fromMissing: false }, { status: 404 });
   if (!form.modes.includes("graphical")) throw redirect(`/steelResearchCompute/instructionModeCompute?app=${encodeURIComponent(form.appId)}`);
   const fromId = q.get("from");
-  const [from, capacity] = await Promise.all([fromId ? loadTaskInputs(args, token, fromId) : null, loadCapacity(args, token)]);
+  const [from, capacity, projects] = await Promise.all([fromId ? loadTaskInputs(args, token, fromId) : null, loadCapacity(args, token), chargeableProjects(args, token)]);
   const usable = from && from.appId === form.appId && from.params ? from : null;
-  const values = initialValues(form, usable?.params ?? null, usable?.resources ?? null);
+  const values = withProject(initialValues(form, usable?.params ?? null, usable?.resources ?? null), projects, q.get("project"));
   // A link may set fields by name (a click on a phase diagram opens an equilibrium at that point): they
   // only pre-fill the form; the API still checks everything on submit.
   for (const f of form.fields) {
@@ -56,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
     from: usable ? usable.id : null,
     fromMissing: Boolean(fromId) && !usable,
     capacity,
+    projects,
   });
 }
 
@@ -82,7 +83,7 @@ export async function action(args: ActionFunctionArgs) {
     uploaded[f.name] = await file.text();
   }
   const values = readValues(form, (n) => uploaded[n] ?? posted.get(n));
-  const r = await createTask(args, token, { appId: form.appId, mode: "graphical", params: paramsOf(form, values), resources: resourcesOf(values) });
+  const r = await createTask(args, token, { appId: form.appId, mode: "graphical", params: paramsOf(form, values), resources: resourcesOf(values), projectId: projectOf(values) });
   if (r.ok) return redirect(taskPageUrl(r.taskId));
   return data<ActionResult>({ values, errors: formErrors(r.fields), message: r.message }, { status: 400 });
 }
@@ -148,7 +149,7 @@ export default function CloudCompute() {
         <input type="hidden" name="app" value={form.appId} />
         <Stack gap="md">
           <ParamFields form={form} values={values} errors={errors} />
-          <ResourceFields form={form} values={values} errors={errors} capacity={loaded.capacity} />
+          <ResourceFields form={form} values={values} errors={errors} capacity={loaded.capacity} projects={loaded.projects} />
           <SubmitRow />
         </Stack>
       </Form>

@@ -11,8 +11,9 @@ import { PageHeader } from "~/components/PageHeader";
 import { RefusedAlert, ResourceFields, SubmitRow, UnavailableNotice } from "~/components/computeForm/FormParts";
 import { loadCapacity } from "~/components/computeForm/capacity.server";
 import styles from "~/components/computeForm/computeForm.css";
+import { chargeableProjects } from "~/lib/compute-form.server";
 import { requireAccess } from "~/lib/auth.server";
-import { formErrors, initialValues, readValues, resourcesOf, taskPageUrl, type FormErrors, type FormValues } from "~/lib/compute-form";
+import { formErrors, initialValues, projectOf, readValues, resourcesOf, taskPageUrl, withProject, type FormErrors, type FormValues } from "~/lib/compute-form";
 import { createTask, instructionApps, loadAppForm, type AppSummary } from "~/lib/compute-form.server";
 import { DECK_MAX_BYTES, readDeckFiles } from "~/lib/deck-files.server";
 import { getT } from "~/lib/i18n.server";
@@ -44,8 +45,9 @@ export async function loader(args: LoaderFunctionArgs) {
     // The apps that take an input deck, to choose from (the fallback of an unknown category lands here too).
     return data({ title: t("instructionTitle"), form: null, values: {}, apps: await instructionApps(args, token), unknown: Boolean(appId) });
   }
-  const capacity = await loadCapacity(args, token);
-  return data({ title: `${t("instructionTitle")} · ${form.name}`, form, values: initialValues(form), apps: [] as AppSummary[], unknown: false, capacity });
+  const [capacity, projects] = await Promise.all([loadCapacity(args, token), chargeableProjects(args, token)]);
+  const values = withProject(initialValues(form), projects, new URL(args.request.url).searchParams.get("project"));
+  return data({ title: `${t("instructionTitle")} · ${form.name}`, form, values, apps: [] as AppSummary[], unknown: false, capacity, projects });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -71,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
     deck = extra.files[form.mainInput];
   }
   const files = { ...extra.files, [form.mainInput]: deck };
-  const r = await createTask(args, token, { appId: form.appId, mode: "instruction", deck: files, resources: resourcesOf(values) });
+  const r = await createTask(args, token, { appId: form.appId, mode: "instruction", deck: files, resources: resourcesOf(values), projectId: projectOf(values) });
   if (r.ok) return redirect(taskPageUrl(r.taskId));
   return data<ActionResult>({ values, deck, errors: formErrors(r.fields, true), message: r.message }, { status: 400 });
 }
@@ -165,7 +167,7 @@ export default function InstructionMode() {
               ) : null}
             </div>
           </Paper>
-          <ResourceFields form={form} values={values} errors={errors} capacity={"capacity" in loaded ? loaded.capacity : null} />
+          <ResourceFields form={form} values={values} errors={errors} capacity={"capacity" in loaded ? loaded.capacity : null} projects={"projects" in loaded ? loaded.projects : []} />
           <SubmitRow />
         </Stack>
       </Form>

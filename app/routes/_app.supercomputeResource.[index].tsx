@@ -12,6 +12,10 @@ import styles from "~/components/computeResources/computeResources.css";
 import { requireAccess } from "~/lib/auth.server";
 import { RESOURCES_NOJS_REFRESH_S, RESOURCES_POLL_MS, USAGE_PATH } from "~/lib/compute-resources";
 import { getComputeResources } from "~/lib/compute-resources.server";
+import { chargeableProjects } from "~/lib/compute-form.server";
+import { BudgetBar } from "~/components/projects/BudgetBar";
+import projectStyles from "~/components/projects/projects.css";
+import { projInfoHref } from "~/lib/projects";
 import { taskHref } from "~/lib/compute-task";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -23,15 +27,18 @@ import { forPage } from "~/lib/notices.server";
  * InsideAdmin the running and queued tasks themselves; on Slurm, the partition's nodes and job queue too. With JavaScript it reloads its data on the hub's
  * pending-count and task-status events and every 5 s; without, it refreshes itself every 10 s.
  */
-export const handle = { i18n: ["computeResources"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const handle = { i18n: ["computeResources", "project"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: projectStyles },
+];
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { token } = await requireAccess(args);
   const t = await getT(args.request, "computeResources");
-  const res = await forPage(args, () => getComputeResources(args, token));
-  return data({ title: t("resources.title"), res, at: new Date().toISOString() }, { headers: { "cache-control": "private, no-store" } });
+  const [res, projects] = await Promise.all([forPage(args, () => getComputeResources(args, token)), chargeableProjects(args, token)]);
+  return data({ title: t("resources.title"), res, projects, at: new Date().toISOString() }, { headers: { "cache-control": "private, no-store" } });
 }
 
 /** Reloads the loader's data on the island's events and on a timer, skipping hidden tabs and busy moments. */
@@ -61,7 +68,7 @@ function useLiveResources() {
 }
 
 export default function SupercomputeResource() {
-  const { res, at } = useLoaderData<typeof loader>();
+  const { res, projects, at } = useLoaderData<typeof loader>();
   const { t } = useTranslation("computeResources");
   useLiveResources();
   const tile = (key: string, value: string | number, testId: string, note = false) => (
@@ -90,6 +97,26 @@ export default function SupercomputeResource() {
         {tile("myQueued", res.myQueued, "my-queued-count")}
         {res.aheadOfMine === null ? tile("ahead", t("resources.aheadNone"), "ahead-count", true) : tile("ahead", res.aheadOfMine, "ahead-count")}
       </dl>
+      {projects.length ? (
+        <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="project-budgets">
+          <Title order={2} size="h4" mb="sm">
+            {t("resources.projects")}
+          </Title>
+          <ul className="pj-members">
+            {projects.map((p) => (
+              <li key={p.Id} data-testid="project-budget-row">
+                <Link to={projInfoHref(p.Id)} className="pj-member-name">
+                  {p.Name}
+                </Link>
+                <span className="pj-code">{p.Code}</span>
+                <span className="pj-member-actions">
+                  <BudgetBar project={p} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Paper>
+      ) : null}
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Title order={2} size="h4" mb="sm">
           {t("resources.executors")}

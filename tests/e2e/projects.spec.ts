@@ -3,7 +3,7 @@ import { hydratedAt, shot, signedInPage, unique } from "./helpers.ts";
 
 const LIST = "/myProject/myProjectList";
 
-test("projects without JavaScript: create with dates out of order then right, add a member (an unknown one first), the co-lead finds and edits it", async ({ browser }) => {
+test("projects without JavaScript: create with dates out of order then right, add a member (an unknown one first), the co-lead finds and edits it, then charges a task to it (over the budget refused first)", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, "uploader", false);
   const name = unique("高强钢疲劳");
   const code = `P${Date.now().toString(36).toUpperCase()}`;
@@ -49,14 +49,32 @@ test("projects without JavaScript: create with dates out of order then right, ad
   await expect(equip.page.getByTestId("projects-empty")).toBeVisible();
   await equip.page.goto(`${LIST}?keyword=${encodeURIComponent(code)}`);
   await equip.page.getByTestId("project-edit").click();
-  await equip.page.locator('input[name="BudgetCoreHours"]').fill("800");
+  await equip.page.locator('input[name="BudgetCoreHours"]').fill("2");
   await equip.page.getByTestId("project-save").click();
   await expect(equip.page.getByTestId("toast")).toContainText(`已保存项目“${name}”`);
-  await expect(equip.page.getByTestId("project-budget")).toContainText("/ 800 核时");
+  await expect(equip.page.getByTestId("project-budget")).toContainText("/ 2.0 核时");
   await expect(equip.page.getByTestId("project-activity")).toContainText("修改了项目");
   await equip.page.setViewportSize({ width: 375, height: 800 });
   await equip.page.reload();
   await shot(equip.page, "project-info-375");
+
+  // A compute task charged to the project (the form opened for it): ten hours are over its budget and refused
+  // under the project's choice; five minutes go, and the project lists the task.
+  const projectPage = equip.page.url();
+  const id = new URL(projectPage).searchParams.get("id")!;
+  await equip.page.setViewportSize({ width: 1366, height: 900 });
+  await equip.page.goto(`/steelResearchCompute/cloudCompute?app=carburizing&project=${id}`);
+  await expect(equip.page.locator('select[name="projectId"]')).toHaveValue(id);
+  await equip.page.locator('input[name="walltimeMin"]').fill("600");
+  await equip.page.getByTestId("compute-submit").click();
+  await expect(equip.page.getByTestId("field-projectId")).toContainText(`超出项目核时预算：本任务最多需 10 核时，项目“${name}”本期还剩 2 核时`);
+  await equip.page.locator('input[name="walltimeMin"]').fill("5");
+  await equip.page.getByTestId("compute-submit").click();
+  await expect(equip.page).toHaveURL(/computeTaskSource/);
+  await equip.page.goto(projectPage);
+  await expect(equip.page.getByTestId("project-tasks").locator("tbody tr")).toHaveCount(1);
+  await equip.page.goto("/supercomputeResource/index");
+  await expect(equip.page.getByTestId("project-budgets")).toContainText(name);
   await equip.context.close();
 });
 

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachBackend, type TestApi } from "./harness.ts";
 import { sessionFor } from "./session-helpers.ts";
+import { taskCalls } from "./task-helpers.ts";
 
 const FORBIDDEN = "当前用户没有此操作权限";
 const NOT_FOUND = "项目不存在";
@@ -351,4 +352,49 @@ describeEachBackend("projects", (t) => {
     expect((await call("uploader", "Project/GetMyProjectOptions")).returnData.map((o: { Code: string }) => o.Code)).not.toContain("EQ-2");
     expect((await call("sg", "Project/GetMyProjectOptions")).returnData).toEqual([]);
   });
+
+  it("tasks charge a project: only its people, only while active, refused beyond the budget (what ran plus what is held), the real core-hours charged", async () => {
+    const { submit, finished } = taskCalls(t);
+    const CARB = { c0: 0.2, cs: 0.9, temperatureC: 925, timeH: 2, depthMm: 3, nodes: 201, diffusivity: "constant" };
+    const made = await save("uploader", { ...base, Code: "CHG-1", Name: "渗碳预算", BudgetCoreHours: "1", BudgetPeriod: "month" });
+    expect(made.status, made.msg).toBe(200);
+    const project = made.returnData.Id as string;
+    expect((await addMember("uploader", project, "equip")).status).toBe(200);
+    const task = (walltimeMin: number, projectId: string = project) => ({ appId: "carburizing", mode: "graphical", params: CARB, resources: { cores: 1, walltimeMin }, projectId });
+
+    // A member charges it: half an hour of one core is held while the task is unfinished, then its real use is charged.
+    const first = await submit(await as("equip"), task(30));
+    expect(first.status, first.msg).toBe(200);
+    // 0.5 held + 40 min > 1 core-hour: refused, saying how much is left and why, and nothing is stored.
+    const tasksBefore = await db().query(`select count(*)::int as n from compute_tasks`);
+    const over = await submit(await as("uploader"), task(40));
+    expect(over.status).toBe(400);
+    expect(over.returnData.fields).toEqual([{ field: "projectId", message: expect.stringContaining("超出项目核时预算：本任务最多需 0.67 核时，项目“渗碳预算”本期还剩") }]);
+    expect(await db().query(`select count(*)::int as n from compute_tasks`)).toEqual(tasksBefore);
+    const done = await finished(await as("equip"), first.returnData.taskId);
+    expect(done.status).toBe("succeeded");
+    const [{ charged }] = await db().query<{ charged: number }>(
+      `select (extract(epoch from finished_at - started_at) / 3600)::float8 as charged from compute_tasks where id = $1 and project_id = $2`,
+      [first.returnData.taskId, project],
+    );
+    const detail = (await info("uploader", project)).returnData;
+    expect(detail.UsedCoreHours).toBeCloseTo(charged, 6);
+    expect(detail.Tasks).toBe(1);
+    expect(detail.RecentTasks[0]).toMatchObject({ Id: first.returnData.taskId, AppId: "carburizing", UserName: "equip" });
+    // The hold is released once the task ended: 40 minutes fit now.
+    expect((await submit(await as("uploader"), task(40))).status).toBe(200);
+
+    // Someone outside the project, an unknown id, and a closed project are refused on the same field.
+    for (const [who, id] of [["guest", project], ["uploader", UNKNOWN_ID], ["uploader", "not-an-id"]] as const) {
+      const r = await submit(await as(who), task(1, id));
+      expect([r.status, r.returnData.fields[0].field, r.returnData.fields[0].message], `${who} ${id}`).toEqual([400, "projectId", "只能计入你参与的、进行中的项目"]);
+    }
+    const version = (await info("uploader", project)).returnData.Version;
+    expect((await save("uploader", { ...base, Id: project, Version: String(version), Code: "CHG-1", Name: "渗碳预算", BudgetCoreHours: "1", BudgetPeriod: "month", Status: "closed" })).status).toBe(200);
+    const closed = await submit(await as("equip"), task(1));
+    expect(closed.returnData.fields[0].message).toBe("项目“渗碳预算”已结题，不能再计入任务");
+    // Without a project, nothing is checked.
+    expect((await submit(await as("guest"), { ...task(1), projectId: undefined })).status).toBe(200);
+  });
 });
+

@@ -22,6 +22,8 @@ const bodySchema = z.object({
   params: z.unknown().optional(),
   deck: z.record(z.string(), z.string()).optional(),
   resources: z.object({ cores: z.number().int().optional(), walltimeMin: z.number().optional() }).optional(),
+  /** The research project the task's core-hours are charged to (checked with the store, api/modules/projects/charge.ts). */
+  projectId: z.string().max(100).optional(),
 });
 
 /** A CreateTask request made ready to store: the app, validated params, the work dir's input files, resources. */
@@ -33,6 +35,7 @@ export interface TaskInput {
   params: unknown;
   files: Record<string, string>;
   resources: Resources;
+  projectId?: string;
 }
 
 const issuesToFields = (issues: InputIssue[], lang: Lang, prefix: string, fileName?: string) =>
@@ -86,7 +89,7 @@ function readDeck(app: AppDefinition<any>, deck: Record<string, string>, lang: L
 export function readTaskInput(body: unknown, lang: Lang, maxCores: number): TaskInput {
   const b = bodySchema.safeParse(body);
   if (!b.success) throw fieldErrorsApiError(fieldErrors(b.error, lang));
-  const { appId, mode, params, deck, resources } = b.data;
+  const { appId, mode, params, deck, resources, projectId } = b.data;
   const app = findApp(appId);
   if (!app) throw fieldError("appId", taskTexts.appUnknown, lang);
   const availability = availabilityOf(app);
@@ -108,5 +111,5 @@ export function readTaskInput(body: unknown, lang: Lang, maxCores: number): Task
   const walltimeMin = resources?.walltimeMin ?? app.defaultResources.walltimeMin;
   if (!(cores >= 1 && cores <= maxCores)) throw fieldError("resources.cores", taskTexts.coresInvalid, lang);
   if (!(walltimeMin > 0 && walltimeMin <= WALLTIME_MAX_MIN)) throw fieldError("resources.walltimeMin", taskTexts.walltimeInvalid, lang);
-  return { app, version: availability.version, mode, ...input, resources: { cores, walltimeMin } };
+  return { app, version: availability.version, mode, ...input, resources: { cores, walltimeMin }, projectId };
 }

@@ -13,6 +13,7 @@ import { WorkflowRuns } from "../workflow/runs.ts";
 import { STEP_FILES, stepJobScript } from "../workflow/step-job.ts";
 import { workflowTexts } from "../workflow/texts.ts";
 import type { Executor, JobEnd } from "../executor/index.ts";
+import { checkCharge, mostCoreHours } from "../../modules/projects/charge.ts";
 import { readTaskInput } from "./input.ts";
 import { ApiInstance } from "./instance.ts";
 import { getTask, pendingCount, UNFINISHED, type TaskRow, type TaskStatus } from "./store.ts";
@@ -149,11 +150,15 @@ export class TaskService {
     await writeInputs(dir, input.files);
     const { app } = input;
     try {
-      await this.db.query(
-        `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [id, user.id, app.id, input.version, app.category, input.mode, JSON.stringify(input.params), Object.keys(input.files), hashFiles(input.files), JSON.stringify(input.resources), lang],
-      );
+      // With its project's budget check: the project row stays locked until the task is stored.
+      await this.db.transaction(async (tx) => {
+        const projectId = await checkCharge(tx, user.id, input.projectId, mostCoreHours(input.resources), lang);
+        await tx.query(
+          `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang, project_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [id, user.id, app.id, input.version, app.category, input.mode, JSON.stringify(input.params), Object.keys(input.files), hashFiles(input.files), JSON.stringify(input.resources), lang, projectId],
+        );
+      });
     } catch (e) {
       await fs.rm(dir, { recursive: true, force: true });
       throw e;

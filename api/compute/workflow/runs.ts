@@ -5,6 +5,7 @@ import YAML from "yaml";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../http/messages.ts";
 import { availabilityOf } from "../apps/availability.ts";
+import { checkCharge, mostCoreHours } from "../../modules/projects/charge.ts";
 import { findApp } from "../apps/index.ts";
 import type { TaskResult } from "../apps/types.ts";
 import type { TaskInput } from "../tasks/input.ts";
@@ -57,19 +58,22 @@ export class WorkflowRuns {
     });
     for (const sp of specs) await writeInputs(this.host.dirOf(sp.taskId), sp.files);
     try {
+      const stepResources = new Map(wf.steps.map((s) => [s.id, { ...findApp(s.app)!.defaultResources, ...s.resources }]));
       await this.db.transaction(async (tx) => {
+        // The workflow and its steps are charged to one project, the steps' cores × walltime held together.
+        const need = [...stepResources.values()].reduce((sum, r) => sum + mostCoreHours(r), 0);
+        const projectId = await checkCharge(tx, userId, input.projectId, need, lang);
         await tx.query(
-          `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang, status, started_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'running', now())`,
-          [id, userId, input.app.id, input.version, input.app.category, input.mode, JSON.stringify(wf), Object.keys(input.files), hashFiles(input.files), JSON.stringify(input.resources), lang],
+          `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang, status, started_at, project_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'running', now(), $12)`,
+          [id, userId, input.app.id, input.version, input.app.category, input.mode, JSON.stringify(wf), Object.keys(input.files), hashFiles(input.files), JSON.stringify(input.resources), lang, projectId],
         );
         for (const { step, taskId, files } of specs) {
           const app = findApp(step.app)!;
-          const resources = { ...app.defaultResources, ...step.resources };
           await tx.query(
-            `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang, workflow_id, step_id, depends_on)
-             values ($1, $2, $3, $4, $5, 'graphical', $6, $7, $8, $9, $10, $11, $12, $13)`,
-            [taskId, userId, app.id, availabilityOf(app).version, app.category, JSON.stringify(step.params), Object.keys(files), hashFiles(files), JSON.stringify(resources), lang, id, step.id, dependenciesOf(step)],
+            `insert into compute_tasks(id, user_id, app_id, app_version, category, mode, params, input_files, input_hash, resources, lang, workflow_id, step_id, depends_on, project_id)
+             values ($1, $2, $3, $4, $5, 'graphical', $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+            [taskId, userId, app.id, availabilityOf(app).version, app.category, JSON.stringify(step.params), Object.keys(files), hashFiles(files), JSON.stringify(stepResources.get(step.id)), lang, id, step.id, dependenciesOf(step), projectId],
           );
         }
       });

@@ -7,7 +7,8 @@ import { CORE_HOURS } from "../tasks/resources.ts";
  * time) of its tasks created since the period began: ever ('project'), since 1 January ('year') or since the
  * 1st of the month ('month'), in the database server's time zone. The one place this is counted (the list,
  * the details, the save's budget check and the compute form's options); `period` is the project's own, or
- * the one a save is about to set. Served by compute_tasks_project (migration 019); ask only for the rows shown.
+ * the one a save is about to set. A workflow's own row is not counted: its steps, charged to the same project,
+ * are the runs. Served by compute_tasks_project (migration 019); ask only for the rows shown.
  */
 export async function usedCoreHours(db: Db, projects: Array<{ id: string; period: BudgetPeriod }>): Promise<Map<string, number>> {
   const used = new Map<string, number>();
@@ -15,7 +16,7 @@ export async function usedCoreHours(db: Db, projects: Array<{ id: string; period
   const rows = await db.query<{ id: string; used: number }>(
     `select q.id, coalesce(sum(${CORE_HOURS}), 0)::float8 as used
        from unnest($1::uuid[], $2::text[]) as q(id, period)
-       left join compute_tasks t on t.project_id = q.id
+       left join compute_tasks t on t.project_id = q.id and t.app_id <> 'workflow'
         and t.created_at >= case q.period when 'year' then date_trunc('year', now()) when 'month' then date_trunc('month', now()) else '-infinity'::timestamptz end
       group by q.id`,
     [projects.map((p) => p.id), projects.map((p) => p.period)],

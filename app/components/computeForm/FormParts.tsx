@@ -6,7 +6,7 @@ import { useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCoreHours } from "~/lib/compute-resources";
-import { rangeText, type AppForm, type FormErrors, type FormField, type FormValues } from "~/lib/compute-form";
+import { rangeText, type AppForm, type ChargeableProject, type FormErrors, type FormField, type FormValues } from "~/lib/compute-form";
 
 /** One message under an input, tied to it for screen readers. */
 function FieldError({ id, text }: { id: string; text?: string }) {
@@ -116,7 +116,19 @@ function Estimate({ cores, walltimeMin, capacity }: { cores: string; walltimeMin
  * The spec's resource-allocation step (/steelResearchCompute/resourceAllocation leads here, #resources): cores,
  * walltime and the estimate. Inputs stay uncontrolled (a plain form posts them); their changes feed the estimate.
  */
-export function ResourceFields({ form, values, errors, capacity = null }: { form: AppForm; values: FormValues; errors: FormErrors; capacity?: Capacity | null }) {
+export function ResourceFields({
+  form,
+  values,
+  errors,
+  capacity = null,
+  projects = [],
+}: {
+  form: AppForm;
+  values: FormValues;
+  errors: FormErrors;
+  capacity?: Capacity | null;
+  projects?: ChargeableProject[];
+}) {
   const { t } = useTranslation("computeForm");
   const [typed, setTyped] = useState({ cores: values.cores ?? "", walltimeMin: values.walltimeMin ?? "" });
   const input = (name: "cores" | "walltimeMin", label: string, hint: string) => (
@@ -150,7 +162,41 @@ export function ResourceFields({ form, values, errors, capacity = null }: { form
         {input("walltimeMin", `${t("walltime")} (${t("minutes")})`, `≤ ${7 * 24 * 60}`)}
       </div>
       <Estimate cores={typed.cores} walltimeMin={typed.walltimeMin} capacity={capacity} />
+      {projects.length ? <ProjectChoice projects={projects} value={values.projectId ?? ""} error={errors.projectId} /> : null}
     </Paper>
+  );
+}
+
+/**
+ * The research project the task's core-hours are charged to (docs/projects.md): none, or one of the caller's
+ * active projects, each with what its budget has left. The API checks the budget when the task is stored.
+ */
+export function ProjectChoice({ projects, value, error }: { projects: ChargeableProject[]; value: string; error?: string }) {
+  const { t } = useTranslation("computeForm");
+  return (
+    <div className="cf-field" data-testid="field-projectId" style={{ marginTop: 14 }}>
+      <label htmlFor="f-projectId">{t("project")}</label>
+      <select
+        id="f-projectId"
+        name="projectId"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "err-projectId" : "hint-projectId"}
+      >
+        <option value="">{t("projectNone")}</option>
+        {projects.map((p) => (
+          <option key={p.Id} value={p.Id}>
+            {p.BudgetCoreHours === null
+              ? t("projectOption", { name: p.Name, code: p.Code })
+              : t("projectOptionLeft", { name: p.Name, code: p.Code, left: formatCoreHours(Math.max(0, p.BudgetCoreHours - p.UsedCoreHours)) })}
+          </option>
+        ))}
+      </select>
+      <span className="cf-hint" id="hint-projectId">
+        {t("projectHint")}
+      </span>
+      <FieldError id="err-projectId" text={error} />
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
+import { ProjectChoice } from "~/components/computeForm/FormParts";
 import type { EditorPage, EditorResult, StepApp } from "~/lib/workflow-editor.server";
 import { fieldName, MAX_STEPS, readEditorState, stepOfError, workflowFromState, type EditorErrors, type Say, type StepDraft } from "./editor-state";
 
@@ -333,6 +334,7 @@ export function WorkflowEditor({ page, result }: { page: EditorPage; result?: Ed
             </div>
           </details>
 
+          {page.projects.length ? <ProjectChoice projects={page.projects} value={result?.project ?? page.project} error={errors.projectId} /> : null}
           <div className="cf-submit wf-submit">
             <DownloadYaml href={yamlHref} formRef={formRef} />
             <Button type="submit" name="intent" value="submit" loading={busyIntent === "submit"} data-testid="compute-submit">
