@@ -48,6 +48,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/myproject/addmyproject",
   "/myproject/editmyproject",
   "/myproject/myprojectinfo",
+  "/myproject/taskdatasource",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProjectInput, ProjectMemberInput } from "../../common/forms/project.ts";
 import { BUDGET_PERIODS, MEMBER_ROLES, PROJECT_STATUSES } from "../../common/projects.ts";
-import type { ProjectInfo, ProjQuery, ProjectRow } from "./projects.ts";
+import type { ProjectInfo, ProjQuery, ProjectRow, SourceQuery, SourceRow } from "./projects.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 /** The Project/* calls of the project pages (docs/projects.md). */
@@ -71,3 +71,35 @@ export type ProjectOption = z.infer<typeof option>;
 
 /** The active projects the caller may charge a compute task to (the compute forms, the resources page). */
 export const myProjectOptions = (args: CallArgs, token: string) => api(args, "Project/GetMyProjectOptions", { token, schema: z.array(option) });
+
+const sourceRow = z.object({
+  Id: z.string(),
+  Kind: z.enum(["task", "workflow"]),
+  AppId: z.string(),
+  Status: z.string(),
+  UserName: z.string(),
+  RealName: z.string(),
+  CreatedAt: z.string(),
+  CoreHours: z.number(),
+  Mine: z.boolean(),
+}) satisfies z.ZodType<SourceRow>;
+
+/** A project's tasks and workflows, filtered and paged, with the filters' choices and the caller's tasks to add. */
+export const taskDataSource = (args: CallArgs, token: string, q: SourceQuery, pageSize: number) =>
+  api(args, "Project/GetTaskDataSource", {
+    token,
+    query: { id: q.id, kind: q.kind, app: q.app, user: q.user, from: q.from, to: q.to, page: q.page, pageSize },
+    schema: z.object({
+      total: z.number(),
+      page: z.number(),
+      size: z.number(),
+      rows: z.array(sourceRow),
+      Apps: z.array(z.string()),
+      People: z.array(z.string()),
+      Addable: z.array(z.object({ Id: z.string(), Kind: z.enum(["task", "workflow"]), AppId: z.string(), Status: z.string(), CreatedAt: z.string() })),
+    }),
+  });
+
+/** Charges one of the caller's tasks to a project, or (projectId "") takes it out. */
+export const setTaskProject = (args: CallArgs, token: string, taskId: string, projectId: string) =>
+  api(args, "Project/SetTaskProject", { token, form: { TaskId: taskId, ProjectId: projectId } });

@@ -46,6 +46,62 @@ export const PROJ_EDIT_PATH = "/myProject/editMyProject";
 export const PROJ_INFO_PATH = "/myProject/myProjectInfo";
 export const PROJ_PAGE_SIZE = 20;
 
+export const PROJ_SOURCE_PATH = "/myProject/taskDataSource";
+
+/** A project's task and data list (Project/GetTaskDataSource), its filters in the address. */
+export interface SourceQuery {
+  id: string;
+  kind: "all" | "task" | "workflow";
+  app: string;
+  user: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const NAME = /^[\w.@-]{1,60}$/;
+
+/** Read leniently (docs/pages.md): a value that makes no sense is absent. Null without a project id. */
+export function sourceQuery(search: URLSearchParams): SourceQuery | null {
+  const id = idParam(search.get("id"));
+  if (!id) return null;
+  const kind = search.get("kind");
+  const text = (k: string, re: RegExp) => (re.test(search.get(k) ?? "") ? search.get(k)! : "");
+  const page = Number(search.get("page"));
+  return {
+    id,
+    kind: kind === "task" || kind === "workflow" ? kind : "all",
+    app: text("app", NAME),
+    user: text("user", NAME),
+    from: text("from", DAY),
+    to: text("to", DAY),
+    page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The list's address with some filters changed; defaults left out. */
+export function sourceHref(q: SourceQuery, change: Partial<SourceQuery> = {}): string {
+  const v = { ...q, ...change };
+  const s = new URLSearchParams({ id: v.id });
+  if (v.kind !== "all") s.set("kind", v.kind);
+  for (const k of ["app", "user", "from", "to"] as const) if (v[k]) s.set(k, v[k]);
+  if (v.page > 1) s.set("page", String(v.page));
+  return `${PROJ_SOURCE_PATH}?${s}`;
+}
+
+export interface SourceRow {
+  Id: string;
+  Kind: "task" | "workflow";
+  AppId: string;
+  Status: string;
+  UserName: string;
+  RealName: string;
+  CreatedAt: string;
+  CoreHours: number;
+  Mine: boolean;
+}
+
 export const projInfoHref = (id: string) => `${PROJ_INFO_PATH}?id=${encodeURIComponent(id)}`;
 export const projEditHref = (id: string) => `${PROJ_EDIT_PATH}?id=${encodeURIComponent(id)}`;
 

@@ -17,7 +17,7 @@ import { idParam } from "~/lib/list-query";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
 import { projectAction } from "~/lib/project-actions.server";
-import { coreHours, PROJ_INFO_PATH, PROJ_LIST_PATH, projEditHref } from "~/lib/projects";
+import { coreHours, PROJ_INFO_PATH, PROJ_LIST_PATH, projEditHref, sourceHref } from "~/lib/projects";
 import { projectInfo } from "~/lib/projects.server";
 
 /**
@@ -111,7 +111,12 @@ export default function ProjectPage() {
             {p.Description ? <SafeHtml html={p.Description} className="rtf-readonly" testId="project-description" /> : <p className="ls-dim">{t("info.noDescription")}</p>}
           </Paper>
           <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-            <h2 className="pj-section-title">{t("info.recentTasks")}</h2>
+            <div className="sys-head">
+              <h2 className="pj-section-title">{t("info.recentTasks")}</h2>
+              <Button component={Link} to={sourceHref({ id: p.Id, kind: "all", app: "", user: "", from: "", to: "", page: 1 })} variant="light" size="compact-sm" data-testid="project-all-tasks">
+                {t("info.allTasks")}
+              </Button>
+            </div>
             {p.RecentTasks.length ? (
               <div className="ls-scroll">
                 <table className="ls-table" data-testid="project-tasks">

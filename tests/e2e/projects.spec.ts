@@ -73,6 +73,15 @@ test("projects without JavaScript: create with dates out of order then right, ad
   await expect(equip.page).toHaveURL(/computeTaskSource/);
   await equip.page.goto(projectPage);
   await expect(equip.page.getByTestId("project-tasks").locator("tbody tr")).toHaveCount(1);
+  // All of the project's tasks: the owner takes theirs out, finds it among their own, and adds it back.
+  await equip.page.getByTestId("project-all-tasks").click();
+  await expect(equip.page.getByTestId("source-row")).toHaveCount(1);
+  await equip.page.getByTestId("source-row").getByTestId("source-remove").click();
+  await expect(equip.page.getByTestId("toast")).toContainText("已将任务移出项目");
+  await expect(equip.page.getByTestId("source-empty")).toBeVisible();
+  await equip.page.getByTestId("source-addable").getByTestId("source-add").first().click();
+  await expect(equip.page.getByTestId("source-row")).toHaveCount(1);
+  await shot(equip.page, "project-tasks-1366");
   await equip.page.goto("/supercomputeResource/index");
   await expect(equip.page.getByTestId("project-budgets")).toContainText(name);
   await equip.context.close();

@@ -396,5 +396,44 @@ describeEachBackend("projects", (t) => {
     // Without a project, nothing is checked.
     expect((await submit(await as("guest"), { ...task(1), projectId: undefined })).status).toBe(200);
   });
+
+  it("GetTaskDataSource lists a project's tasks with filters for its readers; an owner adds and takes out their own tasks (SetTaskProject)", async () => {
+    const { submit, finished } = taskCalls(t);
+    const CARB = { c0: 0.2, cs: 0.9, temperatureC: 925, timeH: 2, depthMm: 3, nodes: 201, diffusivity: "constant" };
+    const made = await save("uploader", { ...base, Code: "SRC-1", Name: "任务来源" });
+    const project = made.returnData.Id as string;
+    expect((await addMember("uploader", project, "equip")).status).toBe(200);
+    const source = async (who: string, query: Record<string, string> = {}) => call(who, "Project/GetTaskDataSource", undefined, { id: project, ...query });
+    const mine = await submit(await as("uploader"), { appId: "carburizing", mode: "graphical", params: CARB, resources: { cores: 1, walltimeMin: 5 } });
+    const theirs = await submit(await as("equip"), { appId: "carburizing", mode: "graphical", params: CARB, resources: { cores: 1, walltimeMin: 5 }, projectId: project });
+    await finished(await as("uploader"), mine.returnData.taskId);
+    await finished(await as("equip"), theirs.returnData.taskId);
+
+    // Not yet in the project: the owner is offered it to add.
+    let r = await source("uploader");
+    expect(r.status, r.msg).toBe(200);
+    expect(r.returnData).toMatchObject({ total: 1, Apps: ["carburizing"], People: ["equip"] });
+    expect(r.returnData.Addable.map((a: { Id: string }) => a.Id)).toContain(mine.returnData.taskId);
+    const add = await call("uploader", "Project/SetTaskProject", { TaskId: mine.returnData.taskId, ProjectId: project });
+    expect([add.status, add.returnData], add.msg).toEqual([200, { ProjectId: project }]);
+    r = await source("equip");
+    expect(r.returnData.total).toBe(2);
+    expect(r.returnData.rows.map((x: { UserName: string; Mine: boolean }) => [x.UserName, x.Mine]).sort()).toEqual([["equip", true], ["uploader", false]]);
+    expect(r.returnData.rows.every((x: { CoreHours: number; Kind: string }) => x.CoreHours > 0 && x.Kind === "task")).toBe(true);
+    expect((await source("uploader", { user: "equip" })).returnData.total).toBe(1);
+    expect((await source("uploader", { kind: "workflow" })).returnData.total).toBe(0);
+    expect((await source("uploader", { from: "2000-01-01", to: "2000-01-02" })).returnData.total).toBe(0);
+    expect((await source("uploader", { from: "yesterday" })).status).toBe(400);
+    // Someone else's task cannot be moved; an outsider cannot read the list.
+    const steal = await call("equip", "Project/SetTaskProject", { TaskId: mine.returnData.taskId, ProjectId: "" });
+    expect([steal.status, steal.returnData.fields[0].message]).toEqual([400, "未找到该任务"]);
+    expect([(await source("guest")).status, (await source("guest")).msg]).toEqual([404, NOT_FOUND]);
+    // Taken out: off the list, offered again, and both moves are in the project's activity.
+    expect((await call("uploader", "Project/SetTaskProject", { TaskId: mine.returnData.taskId, ProjectId: "" })).returnData).toEqual({ ProjectId: null });
+    r = await source("uploader");
+    expect(r.returnData.total).toBe(1);
+    expect(r.returnData.Addable.map((a: { Id: string }) => a.Id)).toContain(mine.returnData.taskId);
+    expect((await info("uploader", project)).returnData.Activity.map((a: { Action: string }) => a.Action).slice(0, 2)).toEqual(["project.task.remove", "project.task.add"]);
+  });
 });
 

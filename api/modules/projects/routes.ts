@@ -4,6 +4,7 @@ import type { Router } from "../../http/router.ts";
 import { actorOf } from "../system/oplog.ts";
 import { addMember, removeMember, setMemberRole } from "./members.ts";
 import { deleteProject, listProjects, myProjectOptions, projectInfo, saveProject } from "./projects.ts";
+import { setTaskProject, taskDataSource } from "./tasks.ts";
 
 /** Any logged-in user: who may read, edit or delete a given project is the handler's (access.ts). */
 const user = { auth: "user" as const };
@@ -21,4 +22,6 @@ export function register(router: Router, app: App): void {
   router.post("Project/AddProjectMember", async (ctx) => addMember(db, ctx.user!, actorOf(ctx), ctx.body), user);
   router.post("Project/SetProjectMemberRole", async (ctx) => setMemberRole(db, ctx.user!, actorOf(ctx), ctx.body), user);
   router.post("Project/RemoveProjectMember", async (ctx) => removeMember(db, ctx.user!, actorOf(ctx), ctx.body), user);
+  router.get("Project/GetTaskDataSource", async (ctx) => taskDataSource(db, ctx.user!, ctx.query), user);
+  router.post("Project/SetTaskProject", async (ctx) => setTaskProject(db, ctx.user!, actorOf(ctx), ctx.body, ctx.lang), user);
 }
