@@ -49,6 +49,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/myproject/editmyproject",
   "/myproject/myprojectinfo",
   "/myproject/taskdatasource",
+  "/systemmanage/myprojectsearch",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

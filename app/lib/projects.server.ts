@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProjectInput, ProjectMemberInput } from "../../common/forms/project.ts";
 import { BUDGET_PERIODS, MEMBER_ROLES, PROJECT_STATUSES } from "../../common/projects.ts";
-import type { ProjectInfo, ProjQuery, ProjectRow, SourceQuery, SourceRow } from "./projects.ts";
+import type { ProjectInfo, ProjQuery, ProjSearchQuery, ProjectRow, SourceQuery, SourceRow } from "./projects.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 /** The Project/* calls of the project pages (docs/projects.md). */
@@ -37,12 +37,14 @@ const info = row.omit({ Members: true }).extend({
 
 const saved = z.object({ Id: z.string(), Version: z.number() });
 
+const rows = z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(row) });
+
 export const listProjects = (args: CallArgs, token: string, q: ProjQuery, pageSize: number) =>
-  api(args, "Project/GetProjectList", {
-    token,
-    query: { ...q, pageSize },
-    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(row) }),
-  });
+  api(args, "Project/GetProjectList", { token, query: { ...q, pageSize }, schema: rows });
+
+/** The administrators' search, each within their scope (docs/projects.md). */
+export const searchProjects = (args: CallArgs, token: string, q: ProjSearchQuery, pageSize: number) =>
+  api(args, "Project/SearchProjects", { token, query: { ...q, pageSize }, schema: rows });
 
 export const projectInfo = (args: CallArgs, token: string, id: string) => api(args, "Project/GetProjectInfo", { token, query: { id }, schema: info });
 

@@ -121,6 +121,17 @@ export function projHref(q: ProjQuery, change: Record<string, string | number | 
   return listLink(PROJ_LIST_PATH, PROJ_LIST, q, change);
 }
 
+/** The administrators' search (/systemManage/myProjectSearch): the list's filters without the level. */
+export const PROJ_SEARCH_PATH = "/systemManage/myProjectSearch";
+export const PROJ_SEARCH = {
+  sorts: PROJ_LIST.sorts,
+  defaultSort: PROJ_LIST.defaultSort,
+  filters: { status: PROJ_LIST.filters.status },
+} as const satisfies ListSpec<{ status: readonly string[] }>;
+export type ProjSearchQuery = ListQuery<typeof PROJ_SEARCH.filters>;
+export const projSearchQuery = (search: URLSearchParams): ProjSearchQuery => listQuery(search, PROJ_SEARCH);
+export const projSearchHref = (q: ProjSearchQuery, change: Record<string, string | number | null> = {}) => listLink(PROJ_SEARCH_PATH, PROJ_SEARCH, q, change);
+
 /**
  * A budget as the pages show it: the share used (0–1, capped), and whether it is spent. A project without a
  * budget has no share.

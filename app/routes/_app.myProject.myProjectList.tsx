@@ -10,9 +10,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DeleteDialog, DeleteLink, DeleteStep, type DeleteTexts } from "~/components/DeleteConfirm";
 import { Pager } from "~/components/infoCenter/Pager";
-import { SortHeader } from "~/components/list/SortHeader";
 import { PageHeader } from "~/components/PageHeader";
-import { BudgetBar } from "~/components/projects/BudgetBar";
+import { ProjectTable } from "~/components/projects/ProjectTable";
 import projectStyles from "~/components/projects/projects.css";
 import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
@@ -20,7 +19,8 @@ import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
 import { backTo, redirectWithToast, toastFailure } from "~/lib/page-actions.server";
-import { PROJ_ADD_PATH, PROJ_LIST, PROJ_LIST_PATH, PROJ_PAGE_SIZE, projEditHref, projHref, projInfoHref, projQuery, type ProjectRow } from "~/lib/projects";
+import { PROJ_ADD_PATH, PROJ_LIST, PROJ_LIST_PATH, PROJ_PAGE_SIZE, PROJ_SEARCH_PATH, projHref, projQuery, type ProjectRow } from "~/lib/projects";
+import { isPathAllowed, normalisePath } from "~/lib/access";
 import { deleteProject, listProjects, projectInfo } from "~/lib/projects.server";
 import { UpstreamError } from "~/lib/upstream.server";
 
@@ -34,13 +34,15 @@ export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesh
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { token } = await requireAccess(args, PROJ_LIST_PATH);
+  const { token, user } = await requireAccess(args, PROJ_LIST_PATH);
   const t = await getT(args.request, "project");
   const { q, confirm } = projQuery(new URL(args.request.url).searchParams);
+  // Administrators also reach every project in their charge (a page hidden in the menu).
+  const canSearch = isPathAllowed(normalisePath(PROJ_SEARCH_PATH), user.resList);
   const list = await forPage(args, () => listProjects(args, token, q, PROJ_PAGE_SIZE));
   let target: Pick<ProjectRow, "Id" | "Name" | "Version"> | null = confirm ? (list.rows.find((r) => r.Id === confirm) ?? null) : null;
   if (confirm && !target) target = await projectInfo(args, token, confirm).catch((e) => (e instanceof UpstreamError && e.status === 404 ? null : pageFailure(args, e)));
-  return data({ title: t("list.title"), q, list, target });
+  return data({ title: t("list.title"), q, list, target, canSearch });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -59,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function MyProjects() {
-  const { q, list, target } = useLoaderData<typeof loader>();
+  const { q, list, target, canSearch } = useLoaderData<typeof loader>();
   const { t } = useTranslation("project");
   const [deleting, setDeleting] = useState<ProjectRow | null>(null);
   const back = projHref(q);
@@ -72,13 +74,17 @@ export default function MyProjects() {
   });
   const deleteExtra = (p: Pick<ProjectRow, "Name" | "Version">) => ({ name: p.Name, version: String(p.Version) });
   const csvHref = projHref(q, { page: null }).replace(PROJ_LIST_PATH, `${PROJ_LIST_PATH}.csv`);
-  const col = (k: string) => t(`list.col.${k}`);
   const sortHref = (sort: string) => projHref(q, { sort, page: 1 });
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="projects-page">
       <div className="sys-head">
         <PageHeader title={t("list.title")} intro={t("list.intro")} />
         <div className="sys-head-actions">
+          {canSearch ? (
+            <Button component={Link} to={PROJ_SEARCH_PATH} variant="subtle" data-testid="projects-search-all">
+              {t("search.title")}
+            </Button>
+          ) : null}
           <Button component="a" href={csvHref} variant="default" data-testid="projects-csv">
             {t("list.csv")}
           </Button>
@@ -119,76 +125,19 @@ export default function MyProjects() {
             {t("list.found", { count: list.total })}
           </Text>
           {list.rows.length ? (
-            <div className="ls-scroll">
-              <table className="ls-table" data-testid="projects-table">
-                <thead>
-                  <tr>
-                    <SortHeader sortKey="name" current={q.sort} hrefFor={sortHref}>
-                      {col("name")}
-                    </SortHeader>
-                    <th scope="col">{col("leader")}</th>
-                    <SortHeader sortKey="startDate" current={q.sort} hrefFor={sortHref}>
-                      {col("period")}
-                    </SortHeader>
-                    <th scope="col">{col("members")}</th>
-                    <th scope="col">{col("budget")}</th>
-                    <th scope="col">{col("status")}</th>
-                    <th scope="col">{col("actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.rows.map((p) => (
-                    <tr key={p.Id} data-testid="project-row" data-name={p.Name} aria-current={target?.Id === p.Id ? "true" : undefined}>
-                      <td className="ls-strong">
-                        <Link to={projInfoHref(p.Id)} data-testid="project-open">
-                          {p.Name}
-                        </Link>
-                        <div className="pj-code">{p.Code}</div>
-                      </td>
-                      <td data-label={col("leader")} className="pj-leader">
-                        {p.LeaderName}
-                        {p.MyRole ? (
-                          <div>
-                            <span className="pj-role" data-role={p.MyRole}>
-                              {t(`role.mine.${p.MyRole}`)}
-                            </span>
-                          </div>
-                        ) : null}
-                      </td>
-                      <td data-label={col("period")} className="ls-dim ls-mono">
-                        {p.StartDate} – {p.EndDate}
-                      </td>
-                      <td data-label={col("members")} className="ls-num">
-                        {p.Members}
-                      </td>
-                      <td data-label={col("budget")}>
-                        <BudgetBar project={p} />
-                      </td>
-                      <td data-label={col("status")}>
-                        <span className={p.Status === "active" ? "ls-badge-on" : "ls-badge-off"}>{t(`status.${p.Status}`)}</span>
-                      </td>
-                      <td>
-                        <span className="ls-actions">
-                          <Button component={Link} to={projInfoHref(p.Id)} size="compact-sm" variant="light">
-                            {t("list.open")}
-                          </Button>
-                          {p.CanEdit ? (
-                            <Button component={Link} to={projEditHref(p.Id)} size="compact-sm" variant="default" data-testid="project-edit">
-                              {t("list.edit")}
-                            </Button>
-                          ) : null}
-                          {p.MyRole === "leader" ? (
-                            <DeleteLink href={projHref(q, { confirm: p.Id })} onOpen={() => setDeleting(p)}>
-                              {t("list.delete")}
-                            </DeleteLink>
-                          ) : null}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ProjectTable
+              rows={list.rows}
+              sort={q.sort}
+              sortHref={sortHref}
+              current={target?.Id ?? null}
+              actions={(p) =>
+                p.MyRole === "leader" ? (
+                  <DeleteLink href={projHref(q, { confirm: p.Id })} onOpen={() => setDeleting(p)}>
+                    {t("list.delete")}
+                  </DeleteLink>
+                ) : null
+              }
+            />
           ) : (
             <p className="ls-empty" data-testid="projects-empty">
               {filtered ? t("list.emptyFilter") : t("list.empty")}

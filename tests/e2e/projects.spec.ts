@@ -112,3 +112,22 @@ test("projects with JavaScript: the description in the editor, and a delete conf
   await expect(page.getByTestId("projects-empty")).toBeVisible();
   await context.close();
 });
+
+test("the administrators' project search: an InsideAdmin finds a project led from their department, with its CSV", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "inside", false);
+  await page.goto(LIST);
+  await page.getByTestId("projects-search-all").click();
+  await expect(page.getByTestId("project-search-page")).toBeVisible();
+  // Projects of the earlier tests are led by uploader (钢铁研究总院, the InsideAdmin's department).
+  await page.getByTestId("projects-filters").locator('input[name="keyword"]').fill("数据上传员");
+  await page.getByTestId("projects-filters").getByRole("button", { name: "查询" }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(page.getByTestId("project-row").first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("projects-csv").click()]);
+  const csv = (await (await download.createReadStream()).toArray()).map(String).join("");
+  const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+  expect(lines[0]).toBe("编号,项目,负责人,我的角色,经费来源,开始日期,结束日期,成员,核时预算,预算周期,已用核时,计算任务,状态");
+  expect(lines.length).toBeGreaterThan(1);
+  await shot(page, "project-search-1366");
+  await context.close();
+});

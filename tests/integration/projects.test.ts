@@ -435,5 +435,25 @@ describeEachBackend("projects", (t) => {
     expect(r.returnData.Addable.map((a: { Id: string }) => a.Id)).toContain(mine.returnData.taskId);
     expect((await info("uploader", project)).returnData.Activity.map((a: { Action: string }) => a.Action).slice(0, 2)).toEqual(["project.task.remove", "project.task.add"]);
   });
+
+  it("SearchProjects: every project for a SystemAdmin, those led from their department subtree for an InsideAdmin, their enterprise's for an OutsideAdmin; nobody else", async () => {
+    const a = (await save("uploader", { ...base, Code: "SCOPE-IN", Name: "院内项目" })).returnData.Id as string;
+    const b = (await save("guest", { ...base, Code: "SCOPE-OUT", Name: "合作项目" })).returnData.Id as string;
+    const search = async (who: string, query: Record<string, string> = {}) => {
+      const r = await call(who, "Project/SearchProjects", undefined, { pageSize: "100", ...query });
+      expect(r.status, `${who}: ${r.msg}`).toBe(200);
+      return (r.returnData.rows as Array<{ Id: string; MyRole: string | null; LeaderName: string }>).map((x) => x.Id);
+    };
+    expect(await search("admin")).toEqual(expect.arrayContaining([a, b]));
+    const inside = await search("inside");
+    expect(inside).toContain(a);
+    expect(inside).not.toContain(b);
+    const outside = await search("outside");
+    expect(outside).toContain(b);
+    expect(outside).not.toContain(a);
+    // The keyword also finds a project by its leader's name.
+    expect(await search("admin", { keyword: "访客" })).toContain(b);
+    for (const who of ["uploader", "guest", "xadmin"]) expect((await call(who, "Project/SearchProjects")).status, who).toBe(403);
+  });
 });
 

@@ -52,6 +52,9 @@ export function accessColumns(caller: Caller, param: (v: unknown) => string): st
   return `${role} as my_role, ${adminSql(caller, param, "read")} as admin_read, ${adminSql(caller, param, "edit")} as admin_edit`;
 }
 
+/** The projects an administrator looks after (their leader in the caller's scope), as a condition on `l`. */
+export const scopeSql = (caller: Caller, param: (v: unknown) => string): string => adminSql(caller, param, "read");
+
 function adminSql(caller: Caller, param: (v: unknown) => string, what: "read" | "edit"): string {
   const s = caller.scope;
   if (!s) return "false";

@@ -3,7 +3,7 @@ import { requireId } from "../../http/fields.ts";
 import type { Router } from "../../http/router.ts";
 import { actorOf } from "../system/oplog.ts";
 import { addMember, removeMember, setMemberRole } from "./members.ts";
-import { deleteProject, listProjects, myProjectOptions, projectInfo, saveProject } from "./projects.ts";
+import { deleteProject, listProjects, myProjectOptions, projectInfo, saveProject, searchProjects } from "./projects.ts";
 import { setTaskProject, taskDataSource } from "./tasks.ts";
 
 /** Any logged-in user: who may read, edit or delete a given project is the handler's (access.ts). */
@@ -15,6 +15,8 @@ const richBody = { ...user, maxBody: 1024 * 1024 };
 export function register(router: Router, app: App): void {
   const { db } = app;
   router.get("Project/GetProjectList", async (ctx) => listProjects(db, ctx.user!, ctx.query), user);
+  // The administrators' search (/systemManage/myProjectSearch): each within their scope (access.ts).
+  router.get("Project/SearchProjects", async (ctx) => searchProjects(db, ctx.user!, ctx.query), { auth: "user", roles: ["SystemAdmin", "InsideAdmin", "OutsideAdmin"] });
   router.get("Project/GetProjectInfo", async (ctx) => projectInfo(db, ctx.user!, requireId(ctx.query.get("id"), "id")), user);
   router.get("Project/GetMyProjectOptions", async (ctx) => myProjectOptions(db, ctx.user!), user);
   router.post("Project/SaveProject", async (ctx) => saveProject(db, ctx.user!, actorOf(ctx), ctx.body), richBody);
