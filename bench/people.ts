@@ -20,7 +20,7 @@ import { migrate } from "../api/db/migrate.ts";
 import { seed } from "../api/db/seed.ts";
 import "../api/modules/index.ts";
 import { percentile } from "./load.ts";
-import { killAll, pgSchemaUrl, sessionCookie, startPlatform, type Platform } from "./platform.ts";
+import { killAll, onBothBackends, sessionCookie, startPlatform, type Platform } from "./platform.ts";
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -165,15 +165,7 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
 }
 
 async function main() {
-  const results = [await run("PGlite")];
-  const pg = await pgSchemaUrl();
-  if (pg) {
-    try {
-      results.push(await run("PostgreSQL", pg.url));
-    } finally {
-      await pg.drop();
-    }
-  } else console.log("(no PostgreSQL server answered: PGlite only)");
+  const results = await onBothBackends(run);
   const cols = results.map((r) => r.backend);
   console.log(`\nSystem/GetPersonList, ${PEOPLE.toLocaleString("en")} people, ${RUNS} calls each, ms (p50 / p95): ${cols.join(" | ")}`);
   console.log(`| query | rows | ${cols.join(" | ")} |\n|---|---|${cols.map(() => "---|").join("")}`);

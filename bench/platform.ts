@@ -61,6 +61,25 @@ export async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void
   }
 }
 
+/**
+ * Runs one measurement on the embedded PGlite, then on a throw-away schema of the PostgreSQL server
+ * when one answers, so both backends are compared side by side in one run.
+ */
+export async function onBothBackends<T>(run: (backend: string, databaseUrl?: string) => Promise<T>): Promise<T[]> {
+  const results = [await run("PGlite")];
+  const pg = await pgSchemaUrl();
+  if (!pg) {
+    console.log("(no PostgreSQL server answered: PGlite only)");
+    return results;
+  }
+  try {
+    results.push(await run("PostgreSQL", pg.url));
+  } finally {
+    await pg.drop();
+  }
+  return results;
+}
+
 /** Resident memory of a process and all its descendants (npm start: the web process and its API). */
 export function rssMiB(pid: number): number {
   const rss = (p: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;

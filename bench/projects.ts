@@ -21,7 +21,7 @@ import { migrate } from "../api/db/migrate.ts";
 import { seed } from "../api/db/seed.ts";
 import "../api/modules/index.ts";
 import { percentile } from "./load.ts";
-import { killAll, pgSchemaUrl, sessionCookie, startPlatform } from "./platform.ts";
+import { killAll, onBothBackends, sessionCookie, startPlatform } from "./platform.ts";
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -204,15 +204,7 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
 }
 
 async function main() {
-  const results = [await run("PGlite")];
-  const pg = await pgSchemaUrl();
-  if (pg) {
-    try {
-      results.push(await run("PostgreSQL", pg.url));
-    } finally {
-      await pg.drop();
-    }
-  } else console.log("(no PostgreSQL server answered: PGlite only)");
+  const results = await onBothBackends(run);
   const cols = results.map((r) => r.backend);
   const people = (PROJECTS * MEMBERS).toLocaleString("en");
   console.log(

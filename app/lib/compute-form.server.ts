@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { myProjectOptions, type ProjectOption } from "./projects.server.ts";
+import type { ProjectOption } from "./projects.ts";
+import { myProjectOptions } from "./projects.server.ts";
 import { formatDate } from "../../common/dates.ts";
 import type { AppForm } from "./compute-form.ts";
 import { sessionGone } from "./feedback-page.server.ts";

@@ -5,6 +5,7 @@
  */
 
 import type { AppForm, FormField } from "../../common/compute-form.ts";
+import type { ProjectOption } from "../../common/projects.ts";
 
 export type { AppForm, FormField };
 
@@ -66,13 +67,7 @@ export function resourcesOf(values: FormValues): { cores?: number; walltimeMin?:
 }
 
 /** A project the task can be charged to, as the compute forms offer it (Project/GetMyProjectOptions). */
-export interface ChargeableProject {
-  Id: string;
-  Code: string;
-  Name: string;
-  BudgetCoreHours: number | null;
-  UsedCoreHours: number;
-}
+export type ChargeableProject = Pick<ProjectOption, "Id" | "Code" | "Name" | "BudgetCoreHours" | "UsedCoreHours">;
 
 /** The form's values with the project a link asked for (`?project=<id>`, from a project's page) chosen, if the caller may charge it. */
 export function withProject(values: FormValues, projects: Array<{ Id: string }>, asked: string | null): FormValues {

@@ -50,6 +50,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/myproject/myprojectinfo",
   "/myproject/taskdatasource",
   "/systemmanage/myprojectsearch",
+  "/systemmanage/mysoftdatatablesearch",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

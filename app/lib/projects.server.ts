@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProjectInput, ProjectMemberInput } from "../../common/forms/project.ts";
 import { BUDGET_PERIODS, MEMBER_ROLES, PROJECT_STATUSES } from "../../common/projects.ts";
-import type { ProjectInfo, ProjQuery, ProjSearchQuery, ProjectRow, SourceQuery, SourceRow } from "./projects.ts";
+import type { ProjectInfo, ProjectOption, ProjQuery, ProjSearchQuery, ProjectRow, SourceQuery, SourceRow } from "./projects.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 /** The Project/* calls of the project pages (docs/projects.md). */
@@ -68,8 +68,7 @@ export const setProjectMemberRole = (args: CallArgs, token: string, projectId: s
 export const removeProjectMember = (args: CallArgs, token: string, projectId: string, userId: string) =>
   api(args, "Project/RemoveProjectMember", { token, form: { ProjectId: projectId, UserId: userId } });
 
-const option = z.object({ Id: z.string(), Code: z.string(), Name: z.string(), BudgetCoreHours: z.number().nullable(), BudgetPeriod: z.enum(BUDGET_PERIODS), UsedCoreHours: z.number() });
-export type ProjectOption = z.infer<typeof option>;
+const option = z.object({ Id: z.string(), Code: z.string(), Name: z.string(), BudgetCoreHours: z.number().nullable(), BudgetPeriod: z.enum(BUDGET_PERIODS), UsedCoreHours: z.number() }) satisfies z.ZodType<ProjectOption>;
 
 /** The active projects the caller may charge a compute task to (the compute forms, the resources page). */
 export const myProjectOptions = (args: CallArgs, token: string) => api(args, "Project/GetMyProjectOptions", { token, schema: z.array(option) });

@@ -1,44 +1,7 @@
-import { PROJECT_LEVELS, PROJECT_STATUSES, type BudgetPeriod, type MemberRole, type ProjectRole, type ProjectStatus } from "../../common/projects.ts";
+import { PROJECT_LEVELS, PROJECT_STATUSES, type ProjectRow } from "../../common/projects.ts";
+
+export type { AddableTask, ProjectInfo, ProjectMember, ProjectOption, ProjectRow, SourceRow } from "../../common/projects.ts";
 import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./list-query.ts";
-
-/** One project as the list shows it (Project/GetProjectList, docs/projects.md). */
-export interface ProjectRow {
-  Id: string;
-  Code: string;
-  Name: string;
-  Funding: string;
-  StartDate: string;
-  EndDate: string;
-  Status: ProjectStatus;
-  LeaderId: string;
-  LeaderName: string;
-  MyRole: ProjectRole;
-  Members: number;
-  BudgetCoreHours: number | null;
-  BudgetPeriod: BudgetPeriod;
-  UsedCoreHours: number;
-  Tasks: number;
-  CanEdit: boolean;
-  Version: number;
-  CreatedAt: string;
-}
-
-export interface ProjectMember {
-  UserId: string;
-  UserName: string;
-  RealName: string;
-  Department: string;
-  Role: "leader" | MemberRole;
-  AddedAt: string;
-}
-
-/** One project with its members (the leader first), recent tasks and activity (Project/GetProjectInfo). */
-export interface ProjectInfo extends Omit<ProjectRow, "Members"> {
-  Description: string;
-  Members: ProjectMember[];
-  RecentTasks: Array<{ Id: string; AppId: string; Status: string; CreatedAt: string; UserName: string; CoreHours: number }>;
-  Activity: Array<{ At: string; UserName: string; Action: string }>;
-}
 
 export const PROJ_LIST_PATH = "/myProject/myProjectList";
 export const PROJ_ADD_PATH = "/myProject/addMyProject";
@@ -88,18 +51,6 @@ export function sourceHref(q: SourceQuery, change: Partial<SourceQuery> = {}): s
   for (const k of ["app", "user", "from", "to"] as const) if (v[k]) s.set(k, v[k]);
   if (v.page > 1) s.set("page", String(v.page));
   return `${PROJ_SOURCE_PATH}?${s}`;
-}
-
-export interface SourceRow {
-  Id: string;
-  Kind: "task" | "workflow";
-  AppId: string;
-  Status: string;
-  UserName: string;
-  RealName: string;
-  CreatedAt: string;
-  CoreHours: number;
-  Mine: boolean;
 }
 
 export const projInfoHref = (id: string) => `${PROJ_INFO_PATH}?id=${encodeURIComponent(id)}`;

@@ -16,7 +16,7 @@ export async function taskListLoader(args: LoaderFunctionArgs, adminList: boolea
   const search = new URL(args.request.url).searchParams;
   const q = taskListQuery(search);
   const everyone = adminList && isTaskListAdmin(signedIn);
-  const [list, categories] = await forPage(args, () => Promise.all([listTasks(args, signedIn.token, q, everyone), taskCategories(args, signedIn.token)]));
+  const [list, categories] = await forPage(args, () => Promise.all([listTasks(args, signedIn.token, q, everyone ? "everyone" : "mine"), taskCategories(args, signedIn.token)]));
   // The no-JS delete step names a task of this page.
   const confirmId = search.get("confirm");
   const confirm = isTaskListId(confirmId) ? (list.rows.find((r) => r.id === confirmId) ?? null) : null;

@@ -39,19 +39,25 @@ export interface TaskListRow {
   user: string;
 }
 
-export async function listTasks(args: CallArgs, token: string, q: TaskListQuery, everyone: boolean) {
+/** Whose tasks: the caller's, everyone's (a task admin's list), or those of the people in an administrator's charge (the search). */
+export type TaskListScope = "mine" | "everyone" | "charge";
+
+export async function listTasks(args: CallArgs, token: string, q: TaskListQuery, scope: TaskListScope, size = TASK_PAGE_SIZE) {
+  const everyone = scope !== "mine";
   const r = await api(args, "CalculateTask/GetCalculateTaskOrderBase", {
     token,
     query: {
       page: q.page,
-      size: TASK_PAGE_SIZE,
+      size,
       category: q.category || undefined,
       appId: q.app || undefined,
       status: q.status || undefined,
       dateFrom: q.from || undefined,
       dateTo: q.to || undefined,
-      all: everyone ? "1" : undefined,
+      all: scope === "everyone" ? "1" : undefined,
+      scope: scope === "charge" ? "admin" : undefined,
       user: everyone && q.user ? q.user : undefined,
+      departmentId: scope === "charge" && q.department ? q.department : undefined,
     },
     schema: listSchema,
   });

@@ -19,6 +19,8 @@ export interface TaskListQuery {
   to: string;
   /** Admin list only: account or real name contains. */
   user: string;
+  /** The administrators' search only: a department (and its descendants). */
+  department: string;
 }
 
 /** The filters from the address; anything malformed is dropped rather than refused. */
@@ -35,6 +37,7 @@ export function taskListQuery(q: URLSearchParams): TaskListQuery {
     from: day("from"),
     to: day("to"),
     user: (q.get("user") ?? "").trim().slice(0, 100),
+    department: isTaskListId(q.get("department")) ? q.get("department")!.toLowerCase() : "",
   };
 }
 

@@ -1,16 +1,15 @@
 import { Button } from "~/components/mantine/Button";
-import { NativeSelect } from "~/components/mantine/NativeSelect";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DeleteDialog, DeleteLink, DeleteStep, type DeleteTexts } from "~/components/DeleteConfirm";
 import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
+import { ProjectFilters } from "~/components/projects/ProjectFilters";
 import { ProjectTable } from "~/components/projects/ProjectTable";
 import projectStyles from "~/components/projects/projects.css";
 import { systemListLinks } from "~/components/system/page-links";
@@ -19,7 +18,7 @@ import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
 import { backTo, redirectWithToast, toastFailure } from "~/lib/page-actions.server";
-import { PROJ_ADD_PATH, PROJ_LIST, PROJ_LIST_PATH, PROJ_PAGE_SIZE, PROJ_SEARCH_PATH, projHref, projQuery, type ProjectRow } from "~/lib/projects";
+import { PROJ_ADD_PATH, PROJ_LIST_PATH, PROJ_PAGE_SIZE, PROJ_SEARCH_PATH, projHref, projQuery, type ProjectRow } from "~/lib/projects";
 import { isPathAllowed, normalisePath } from "~/lib/access";
 import { deleteProject, listProjects, projectInfo } from "~/lib/projects.server";
 import { UpstreamError } from "~/lib/upstream.server";
@@ -96,31 +95,7 @@ export default function MyProjects() {
       {target ? <DeleteStep id={target.Id} back={back} texts={deleteTexts(target)} extra={deleteExtra(target)} className="sys-confirm" /> : null}
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">
-          <Form method="get" className="ls-toolbar" role="search" data-testid="projects-filters">
-            <NativeSelect name="level" label={t("list.levelLabel")} defaultValue={q.level} key={`l-${q.level}`}>
-              {PROJ_LIST.filters.level.map((l) => (
-                <option key={l} value={l}>
-                  {t(`list.level.${l}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <TextInput className="ls-grow" name="keyword" type="search" label={t("list.keyword")} placeholder={t("list.keywordPlaceholder")} defaultValue={q.keyword} maxLength={100} key={q.keyword} />
-            <NativeSelect name="status" label={t("list.statusLabel")} defaultValue={q.status} key={`s-${q.status}`}>
-              {PROJ_LIST.filters.status.map((s) => (
-                <option key={s} value={s}>
-                  {t(`list.status.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect className="ls-phone-only" name="sort" label={t("list.sortLabel")} defaultValue={q.sort} key={`o-${q.sort}`}>
-              {PROJ_LIST.sorts.flatMap((k) => [k, `-${k}`]).map((k) => (
-                <option key={k} value={k}>
-                  {t(`list.sort.${k}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <Button type="submit">{t("list.search")}</Button>
-          </Form>
+          <ProjectFilters q={q} keywordPlaceholder={t("list.keywordPlaceholder")} />
           <Text className="ls-count" data-testid="projects-count">
             {t("list.found", { count: list.total })}
           </Text>

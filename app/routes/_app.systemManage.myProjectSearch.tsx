@@ -1,14 +1,13 @@
 import { Button } from "~/components/mantine/Button";
-import { NativeSelect } from "~/components/mantine/NativeSelect";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
+import { ProjectFilters } from "~/components/projects/ProjectFilters";
 import { ProjectTable } from "~/components/projects/ProjectTable";
 import projectStyles from "~/components/projects/projects.css";
 import { systemListLinks } from "~/components/system/page-links";
@@ -16,7 +15,7 @@ import { requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
-import { PROJ_PAGE_SIZE, PROJ_SEARCH, PROJ_SEARCH_PATH, projSearchHref, projSearchQuery } from "~/lib/projects";
+import { PROJ_PAGE_SIZE, PROJ_SEARCH_PATH, projSearchHref, projSearchQuery } from "~/lib/projects";
 import { searchProjects } from "~/lib/projects.server";
 
 /**
@@ -45,6 +44,10 @@ export default function ProjectSearch() {
       <div className="sys-head">
         <PageHeader title={t("search.title")} intro={t("search.intro")} />
         <div className="sys-head-actions">
+          {/* The tasks of the same people (the same roles may open both pages). */}
+          <Button component={Link} to="/systemManage/mySoftDataTableSearch" variant="subtle" data-testid="to-task-search">
+            {t("search.tasks")}
+          </Button>
           <Button component="a" href={csvHref} variant="default" data-testid="projects-csv">
             {t("list.csv")}
           </Button>
@@ -52,24 +55,7 @@ export default function ProjectSearch() {
       </div>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">
-          <Form method="get" className="ls-toolbar" role="search" data-testid="projects-filters">
-            <TextInput className="ls-grow" name="keyword" type="search" label={t("list.keyword")} placeholder={t("search.keywordPlaceholder")} defaultValue={q.keyword} maxLength={100} key={q.keyword} />
-            <NativeSelect name="status" label={t("list.statusLabel")} defaultValue={q.status} key={`s-${q.status}`}>
-              {PROJ_SEARCH.filters.status.map((s) => (
-                <option key={s} value={s}>
-                  {t(`list.status.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect className="ls-phone-only" name="sort" label={t("list.sortLabel")} defaultValue={q.sort} key={`o-${q.sort}`}>
-              {PROJ_SEARCH.sorts.flatMap((k) => [k, `-${k}`]).map((k) => (
-                <option key={k} value={k}>
-                  {t(`list.sort.${k}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <Button type="submit">{t("list.search")}</Button>
-          </Form>
+          <ProjectFilters q={q} keywordPlaceholder={t("search.keywordPlaceholder")} />
           <Text className="ls-count" data-testid="projects-count">
             {t("list.found", { count: list.total })}
           </Text>

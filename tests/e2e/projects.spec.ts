@@ -91,11 +91,14 @@ test("projects with JavaScript: the description in the editor, and a delete conf
   const { context, page } = await signedInPage(browser, "uploader");
   const name = unique("渗碳齿轮");
   await page.goto("/myProject/addMyProject");
+  // The editor is a lazily loaded island: wait for it (and so for React) before typing anywhere
+  // (on a loaded machine its chunk can take longer than the usual expect timeout).
+  const editor = page.getByTestId("rich-text-Description").locator(".ProseMirror");
+  await expect(editor).toBeVisible({ timeout: 15_000 });
   await page.locator('input[name="Name"]').fill(name);
   await page.locator('input[name="Code"]').fill(`G${Date.now().toString(36).toUpperCase()}`);
   await page.locator('input[name="StartDate"]').fill("2026-03-01");
   await page.locator('input[name="EndDate"]').fill("2026-09-30");
-  const editor = page.getByTestId("rich-text-Description").locator(".ProseMirror");
   await editor.click();
   await editor.pressSequentially("20CrMnTi 渗碳层深度");
   await page.getByTestId("project-save").click();
@@ -113,7 +116,7 @@ test("projects with JavaScript: the description in the editor, and a delete conf
   await context.close();
 });
 
-test("the administrators' project search: an InsideAdmin finds a project led from their department, with its CSV", async ({ browser }) => {
+test("the administrators' searches: an InsideAdmin finds a project led from their department and the tasks of their department's people, each with its CSV", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, "inside", false);
   await page.goto(LIST);
   await page.getByTestId("projects-search-all").click();
@@ -129,5 +132,20 @@ test("the administrators' project search: an InsideAdmin finds a project led fro
   expect(lines[0]).toBe("编号,项目,负责人,我的角色,经费来源,开始日期,结束日期,成员,核时预算,预算周期,已用核时,计算任务,状态");
   expect(lines.length).toBeGreaterThan(1);
   await shot(page, "project-search-1366");
+
+  // The tasks of the same people: by department, read-only rows, and their CSV.
+  await page.getByTestId("to-task-search").click();
+  await expect(page.getByTestId("task-search")).toBeVisible();
+  await page.getByTestId("filter-department").selectOption({ label: "钢铁研究总院" });
+  await page.getByTestId("filter-submit").click();
+  await expect(page).toHaveURL(/department=/);
+  await expect(page.getByTestId("task-row").first()).toBeVisible();
+  await expect(page.getByTestId("task-row").first().getByTestId("clone")).toHaveCount(0);
+  const [tasks] = await Promise.all([page.waitForEvent("download"), page.getByTestId("tasks-csv").click()]);
+  const taskCsv = (await (await tasks.createReadStream()).toArray()).map(String).join("");
+  expect(taskCsv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("任务编号,任务,类别,用户,状态,提交时间,结束时间,错误");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await shot(page, "task-search-375");
   await context.close();
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { PROJECT_LIMITS as L } from "../../../common/forms/limits.ts";
 import { projectSchema } from "../../../common/forms/project.ts";
-import { PROJECT_LEVELS, PROJECT_STATUSES, type BudgetPeriod, type ProjectRole, type ProjectStatus } from "../../../common/projects.ts";
+import { PROJECT_LEVELS, PROJECT_STATUSES, type BudgetPeriod, type ProjectInfo, type ProjectMember, type ProjectOption, type ProjectRow, type ProjectStatus } from "../../../common/projects.ts";
+
+export type { ProjectInfo, ProjectMember, ProjectOption, ProjectRow };
 import { sanitizeRichText } from "../../../common/sanitize.ts";
 import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, Where, type Page } from "../../db/paged.ts";
@@ -14,49 +16,6 @@ import { CORE_HOURS } from "../tasks/resources.ts";
 import { accessColumns, accessOf, callerOf, scopeSql, mayDelete, mayEdit, mayRead, projectNotFound, type Access, type AccessColumns, type Caller } from "./access.ts";
 import { projectTexts } from "./texts.ts";
 import { roundHours, usedCoreHours } from "./usage.ts";
-
-/** One project as the list shows it (Project/GetProjectList); the details add to it (Project/GetProjectInfo). */
-export interface ProjectRow {
-  Id: string;
-  Code: string;
-  Name: string;
-  Funding: string;
-  StartDate: string;
-  EndDate: string;
-  Status: ProjectStatus;
-  LeaderId: string;
-  LeaderName: string;
-  /** Null for an administrator reading a project they take no part in. */
-  MyRole: ProjectRole;
-  /** People in the project, the leader included. */
-  Members: number;
-  BudgetCoreHours: number | null;
-  BudgetPeriod: BudgetPeriod;
-  /** Core-hours used in the current budget period (usage.ts). */
-  UsedCoreHours: number;
-  /** All its compute tasks. */
-  Tasks: number;
-  CanEdit: boolean;
-  Version: number;
-  CreatedAt: string;
-}
-
-export interface ProjectMember {
-  UserId: string;
-  UserName: string;
-  RealName: string;
-  Department: string;
-  Role: "leader" | "colead" | "member";
-  AddedAt: string;
-}
-
-export interface ProjectInfo extends Omit<ProjectRow, "Members"> {
-  Description: string;
-  /** The leader first, then the co-leads, then the members, each group by name. */
-  Members: ProjectMember[];
-  RecentTasks: Array<{ Id: string; AppId: string; Status: string; CreatedAt: string; UserName: string; CoreHours: number }>;
-  Activity: Array<{ At: string; UserName: string; Action: string }>;
-}
 
 export interface Row {
   id: string;
@@ -370,15 +329,6 @@ export async function deleteProject(db: Db, user: AuthUser, actor: Actor, body: 
     await logOperation(tx, actor, { action: "project.delete", targetType: "project", targetId: id, targetName: cur.name, before: logged(cur), after: null });
   });
   return true;
-}
-
-export interface ProjectOption {
-  Id: string;
-  Code: string;
-  Name: string;
-  BudgetCoreHours: number | null;
-  BudgetPeriod: BudgetPeriod;
-  UsedCoreHours: number;
 }
 
 /** Project/GetMyProjectOptions: the active projects the caller leads, co-leads or takes part in, by name (the compute form's choice). */

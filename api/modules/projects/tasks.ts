@@ -11,30 +11,7 @@ import { CORE_HOURS } from "../tasks/resources.ts";
 import { callerOf, mayRead, projectNotFound } from "./access.ts";
 import { checkCharge, mostCoreHours } from "./charge.ts";
 import { loadProject } from "./projects.ts";
-
-/** One task (or workflow) of a project, as /myProject/taskDataSource lists it. */
-export interface SourceRow {
-  Id: string;
-  Kind: "task" | "workflow";
-  AppId: string;
-  Status: string;
-  UserName: string;
-  RealName: string;
-  CreatedAt: string;
-  /** Used so far: a task's finished run, or the sum of a workflow's steps. */
-  CoreHours: number;
-  /** The caller's own: they may take it out of the project. */
-  Mine: boolean;
-}
-
-/** One of the caller's own tasks not charged to any project, which they may add to this one. */
-export interface AddableTask {
-  Id: string;
-  Kind: "task" | "workflow";
-  AppId: string;
-  Status: string;
-  CreatedAt: string;
-}
+import type { AddableTask, SourceRow } from "../../../common/projects.ts";
 
 export const sourceTexts = {
   taskUnknown: texts("未找到该任务", "No such task of yours", "No existe esa tarea suya", "そのタスクは見つかりません"),

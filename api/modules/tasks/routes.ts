@@ -17,6 +17,9 @@ import { registerResources } from "./resources.ts";
 import { registerWorkflows } from "./workflow-routes.ts";
 import { idOf, requireId } from "../../http/fields.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, Where } from "../../db/paged.ts";
+import { messages } from "../../http/messages.ts";
+import { scopeCondition } from "../system/persons.ts";
+import { adminScope, subtreeSql } from "../system/scope.ts";
 
 const user = { auth: "user" } as const;
 
@@ -52,9 +55,18 @@ const listQuery = z.object({
   dateFrom: optional(day),
   dateTo: optional(day),
   all: optional(z.enum(["1", "true", "0", "false"])),
-  /** With all=1: tasks of users whose account or real name contains this. */
+  /**
+   * `admin`: the administrators' search (/systemManage/mySoftDataTableSearch), every task of the people in
+   * the caller's charge (SystemAdmin all, InsideAdmin their department subtree, OutsideAdmin their enterprise).
+   */
+  scope: optional(z.enum(["admin"])),
+  /** With all=1 or scope=admin: tasks of users whose account or real name contains this. */
   user: optional(z.string().max(100)),
+  /** With scope=admin: tasks of the people of this department and its descendants. */
+  departmentId: optional(z.uuid()),
 });
+
+const PEOPLE_ADMINS = ["SystemAdmin", "InsideAdmin", "OutsideAdmin"];
 
 const FILE_TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
@@ -177,19 +189,24 @@ export function register(router: Router, app: App): void {
     user,
   );
 
-  // My tasks (or, for admins asking all=1, everyone's), newest first, filtered by app, status, category and day.
+  // My tasks (or, for admins asking all=1, everyone's; or, scope=admin, the people in an administrator's
+  // charge), newest first, filtered by app, status, category, day, person and department.
   router.get(
     "CalculateTask/GetCalculateTaskOrderBase",
     async (ctx) => {
       const paging = parsePaging(ctx.query);
       const q = parse(listQuery, Object.fromEntries(ctx.query));
       const w = new Where();
-      const everyone = (q.all === "1" || q.all === "true") && isTaskAdmin(ctx.user!);
+      const scoped = q.scope === "admin";
+      if (scoped && !ctx.user!.roles.some((r) => PEOPLE_ADMINS.includes(r))) throw new ApiError(Status.forbidden, messages.forbidden[ctx.lang]);
+      const everyone = scoped || ((q.all === "1" || q.all === "true") && isTaskAdmin(ctx.user!));
+      if (scoped) scopeCondition(await adminScope(app.db, ctx.user!), w);
       if (!everyone) w.and(`t.user_id = ${w.param(ctx.user!.id)}`);
       else if (q.user?.trim()) {
         const like = w.param(containsPattern(q.user.trim()));
         w.and(`(u.name ilike ${like} escape '\\' or u.real_name ilike ${like} escape '\\')`);
       }
+      if (scoped && q.departmentId) w.and(`u.department_id in (${subtreeSql(w.param(q.departmentId))})`);
       if (q.appId) w.and(`t.app_id = ${w.param(q.appId)}`);
       if (q.status) w.and(`t.status = ${w.param(q.status)}`);
       if (q.category) w.and(`t.category = ${w.param(q.category)}`);

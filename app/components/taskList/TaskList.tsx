@@ -23,11 +23,32 @@ export interface TaskListData {
   confirm: TaskListRow | null;
 }
 
+/** The administrators' search of the tasks in their charge: a department filter, a CSV, and rows only to read. */
+export interface TaskSearch {
+  departments: Array<{ Id: string; Name: string; Depth: number }>;
+  csvHref: string;
+}
+
 /**
  * A task list: filters as a GET form, rows (cards on phones) linking to the task page, cancel and clone,
- * delete behind a confirm step (`?confirm=<id>` without JavaScript, the layout's dialog with it).
+ * delete behind a confirm step (`?confirm=<id>` without JavaScript, the layout's dialog with it). With
+ * `search`, the administrators' search: the department filter and a CSV, and no actions on others' tasks.
  */
-export function TaskList({ path, data, admin, heading, testId }: { path: string; data: TaskListData; admin: boolean; heading: "mine" | "admin"; testId: string }) {
+export function TaskList({
+  path,
+  data,
+  admin,
+  heading,
+  testId,
+  search,
+}: {
+  path: string;
+  data: TaskListData;
+  admin: boolean;
+  heading: "mine" | "admin" | "search";
+  testId: string;
+  search?: TaskSearch;
+}) {
   const { t } = useTranslation("taskList");
   const { q, list, categories, confirm } = data;
   const [deleting, setDeleting] = useState<TaskListRow | null>(null);
@@ -41,7 +62,14 @@ export function TaskList({ path, data, admin, heading, testId }: { path: string;
   const apps = categories.filter((c) => !q.category || c.category === q.category).flatMap((c) => c.apps);
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid={testId}>
-      <PageHeader title={t(`${heading}.title`)} intro={t(`${heading}.intro`)} />
+      <div className="tl-head">
+        <PageHeader title={t(`${heading}.title`)} intro={t(`${heading}.intro`)} />
+        {search ? (
+          <Button component="a" href={search.csvHref} variant="default" data-testid="tasks-csv">
+            {t("search.csv")}
+          </Button>
+        ) : null}
+      </div>
       {confirm ? <DeleteStep id={confirm.id} back={back} texts={deleteTexts(confirm)} className="tl-confirm" /> : null}
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
         <Stack gap="sm">
@@ -93,6 +121,19 @@ export function TaskList({ path, data, admin, heading, testId }: { path: string;
                 <input type="search" name="user" defaultValue={q.user} key={`u${q.user}`} maxLength={100} data-testid="filter-user" />
               </label>
             ) : null}
+            {search?.departments.length ? (
+              <label>
+                <span>{t("filter.department")}</span>
+                <select name="department" defaultValue={q.department} key={`d${q.department}`} data-testid="filter-department">
+                  <option value="">{t("filter.all")}</option>
+                  {search.departments.map((d) => (
+                    <option key={d.Id} value={d.Id}>
+                      {`${"\u3000".repeat(d.Depth)}${d.Name}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
             <div className="tl-filter-actions">
               <Button type="submit" data-testid="filter-submit">
                 {t("filter.apply")}
@@ -105,7 +146,7 @@ export function TaskList({ path, data, admin, heading, testId }: { path: string;
           <Text size="sm" c="dimmed" data-testid="result-count">
             {t("found", { count: list.total })}
           </Text>
-          <TaskTable rows={list.rows} admin={admin} back={back} path={path} onDelete={setDeleting} />
+          <TaskTable rows={list.rows} admin={admin} back={back} path={path} onDelete={setDeleting} readOnly={Boolean(search)} />
           <Pager total={list.total} size={list.size} current={q.page} hrefFor={(page) => taskListHref(path, q, { page })} />
         </Stack>
       </Paper>
@@ -114,7 +155,22 @@ export function TaskList({ path, data, admin, heading, testId }: { path: string;
   );
 }
 
-function TaskTable({ rows, admin, back, path, onDelete }: { rows: TaskListRow[]; admin: boolean; back: string; path: string; onDelete: (r: TaskListRow) => void }) {
+function TaskTable({
+  rows,
+  admin,
+  back,
+  path,
+  onDelete,
+  readOnly,
+}: {
+  rows: TaskListRow[];
+  admin: boolean;
+  back: string;
+  path: string;
+  onDelete: (r: TaskListRow) => void;
+  /** The administrators' search: open a task, nothing else. */
+  readOnly: boolean;
+}) {
   const { t } = useTranslation("taskList");
   const nav = useNavigation();
   const busy = (id: string) => nav.state === "submitting" && nav.formData?.get("intent") === "cancel" && nav.formData?.get("id") === id;
@@ -165,7 +221,12 @@ function TaskTable({ rows, admin, back, path, onDelete }: { rows: TaskListRow[];
             </td>
             <td>
               <Group className="tl-actions" gap={6}>
-                {canCancel(r.status) ? (
+                {readOnly ? (
+                  <Button component={Link} to={taskPageHref(r.id)} size="compact-sm" variant="light">
+                    {t("action.open")}
+                  </Button>
+                ) : null}
+                {!readOnly && canCancel(r.status) ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={r.id} />
                     <input type="hidden" name="back" value={back} />
@@ -174,10 +235,12 @@ function TaskTable({ rows, admin, back, path, onDelete }: { rows: TaskListRow[];
                     </Button>
                   </Form>
                 ) : null}
-                <Button component={Link} to={taskCloneHref(r.appId, r.id)} size="compact-sm" variant="light" data-testid="clone">
-                  {t("action.clone")}
-                </Button>
-                {canDelete(r.status) ? (
+                {readOnly ? null : (
+                  <Button component={Link} to={taskCloneHref(r.appId, r.id)} size="compact-sm" variant="light" data-testid="clone">
+                    {t("action.clone")}
+                  </Button>
+                )}
+                {!readOnly && canDelete(r.status) ? (
                   <DeleteLink href={confirmHref(r.id)} onOpen={() => onDelete(r)}>
                     {t("action.delete")}
                   </DeleteLink>
