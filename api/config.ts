@@ -76,6 +76,8 @@ const schema = z.object({
   EXECUTOR: z.enum(["local", "slurm"]).default("local"),
   SLURM_PARTITION: z.string().min(1).optional(),
   SLURM_ACCOUNT: z.string().min(1).optional(),
+  // On: a task charged to a research project runs under --account <the project's code> (others SLURM_ACCOUNT).
+  SLURM_ACCOUNT_FROM_PROJECT: flag,
   // sbatch --mem is the task's cores × this.
   SLURM_MEM_PER_CORE_MB: z.coerce.number().int().min(1).default(1000),
   // How often the one squeue call for all of this API's jobs runs.

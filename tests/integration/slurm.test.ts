@@ -48,6 +48,22 @@ describeEachBackend(
       expect(line).toBe(`ferrum-${task.id.slice(0, 8)}|COMPLETED`);
     });
 
+    it("a task charged to a research project runs under the project's code as its Slurm account (SLURM_ACCOUNT_FROM_PROJECT)", async () => {
+      const s = await sessionFor(t(), "outside");
+      const code = `SLURM-${Date.now().toString(36)}`;
+      const saved = await t().call("Project/SaveProject", {
+        token: s.token,
+        form: { Code: code, Name: "Slurm 记账", Funding: "", StartDate: "2026-01-01", EndDate: "2027-12-31", Description: "" },
+      });
+      expect(saved.status, saved.msg).toBe(200);
+      const charged = await run(s.token, { ...carburizing(BASE), projectId: saved.returnData.Id });
+      const plain = await run(s.token, carburizing(BASE));
+      // Slurm keeps account names in lower case.
+      const account = (jobId: string) => cluster.run("squeue", ["--noheader", "--states", "all", "--format", "%a", "--jobs", jobId]).trim();
+      expect(account(charged.jobId)).toBe(code.toLowerCase());
+      expect(account(plain.jobId)).not.toBe(code.toLowerCase());
+    });
+
     it("runs qe-pw's silicon through Slurm: total energy −15.84452726 Ry", async () => {
       const s = await sessionFor(t(), "outside");
       const task = await run(s.token, { appId: "qe-pw", mode: "graphical", params: SI, resources: { cores: 1, walltimeMin: 5 } }, 120_000);
@@ -195,5 +211,5 @@ describeEachBackend(
       expect(rows.map((r) => r.requeued)).toEqual([false, false]);
     }, 90_000);
   },
-  { EXECUTOR: "slurm", SLURM_CONF: cluster.conf, SLURM_POLL_MS: "200", SLURM_MEM_PER_CORE_MB: "500", TASK_MAX_RUNNING_PER_USER: "4" },
+  { EXECUTOR: "slurm", SLURM_CONF: cluster.conf, SLURM_ACCOUNT_FROM_PROJECT: "1", SLURM_POLL_MS: "200", SLURM_MEM_PER_CORE_MB: "500", TASK_MAX_RUNNING_PER_USER: "4" },
 );

@@ -128,7 +128,7 @@ export class SlurmExecutor implements Executor {
       "--mem", String(cores * this.options.memPerCoreMb),
       "--time", String(Math.max(1, Math.ceil(spec.walltimeMin))),
       ...(this.options.partition ? ["--partition", this.options.partition] : []),
-      ...(this.options.account ? ["--account", this.options.account] : []),
+      ...(spec.account || this.options.account ? ["--account", spec.account || this.options.account!] : []),
       // A workflow step: Slurm holds it until the steps it needs completed, and drops it if one of them failed.
       ...(spec.after?.length ? [`--dependency=afterok:${spec.after.join(":")}`, "--kill-on-invalid-dep=yes"] : []),
       batch,

@@ -18,6 +18,8 @@ export interface JobSpec {
    * takes values from. If one of them ends otherwise, this job never runs and ends "cancelled".
    */
   after?: string[];
+  /** The cluster account to charge (Slurm's --account); the executor's own default when absent. */
+  account?: string;
 }
 
 /**

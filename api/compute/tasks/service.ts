@@ -195,6 +195,13 @@ export class TaskService {
    * takes a task only while it has a free slot, so a task waits in the database, where any instance with a
    * free slot can take it, rather than in one process's memory.
    */
+  /** With SLURM_ACCOUNT_FROM_PROJECT, the code of the project a task charges is its cluster account. */
+  private async accountOf(row: TaskRow): Promise<string | undefined> {
+    if (!row.project_id || !this.app.config.SLURM_ACCOUNT_FROM_PROJECT) return undefined;
+    const [p] = await this.db.query<{ code: string }>(`select code from projects where id = $1`, [row.project_id]);
+    return p?.code;
+  }
+
   private async dispatch(): Promise<void> {
     const waiting = await this.db.query<TaskRow>(`select * from compute_tasks where status = 'queued' and job_id is null and instance_id is null order by created_at, id`);
     if (!waiting.length) return;
@@ -227,7 +234,7 @@ export class TaskService {
           await fs.writeFile(path.join(dir, STEP_FILES.appJob), appScript, { mode: 0o755 });
           await fs.writeFile(script, stepJobScript(dir), { mode: 0o755 });
         } else await fs.writeFile(script, appScript, { mode: 0o755 });
-        jobId = await this.executor.submit({ taskId: row.id, workDir: dir, script, cores, walltimeMin, after });
+        jobId = await this.executor.submit({ taskId: row.id, workDir: dir, script, cores, walltimeMin, after, account: await this.accountOf(row) });
       } catch (e) {
         await this.finish(row.id, { status: "failed", error: withN(taskTexts.submitFailed, (e as Error).message)[asLang(row.lang)], exitCode: null, result: null });
         continue;

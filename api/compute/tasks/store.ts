@@ -29,6 +29,8 @@ export interface TaskRow {
   finished_at: Date | null;
   /** A workflow step: its workflow's task id, its step id, and the step ids it needs. */
   workflow_id: string | null;
+  /** The research project the task charges (api/modules/projects/charge.ts). */
+  project_id: string | null;
   step_id: string | null;
   depends_on: string[];
 }
