@@ -9,6 +9,8 @@ export type RoleCode = (typeof ROLE_CODES)[number];
 
 /** Roles only a SystemAdmin grants or takes away (issue 13: a department or enterprise admin never can). */
 export const ADMIN_ROLES: readonly RoleCode[] = ["SystemAdmin", "XSystemAdmin", "InsideAdmin", "OutsideAdmin"];
+/** Spec section 6: OutsideUser does not see the data resources (the menu and the DataResource/* calls). */
+export const NOT_OUTSIDE_USER: readonly RoleCode[] = ROLE_CODES.filter((r) => r !== "OutsideUser");
 
 /** GenderArr of spec section 3: 0 unknown, 1 male, 9 female. */
 export const GENDERS = [0, 1, 9] as const;

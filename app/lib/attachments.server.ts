@@ -59,6 +59,12 @@ export async function readAttachmentForm(request: Request, maxFiles = MAX_FILES_
   );
 }
 
+/** The posted form: multipart when it may carry attachment files (bounded as above), plain otherwise. */
+export function postedForm(request: Request): Promise<FormData> {
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  return multipart ? readAttachmentForm(request) : request.formData();
+}
+
 /**
  * A multipart form with one file of at most `limit` bytes (read to one byte over, so the API can say "too
  * large" with its limit) and small fields; null when the declared length is clearly over.

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { collectAttachments, readAttachmentForm } from "./attachments.server.ts";
+import { collectAttachments } from "./attachments.server.ts";
 import { localLogout } from "./auth.server.ts";
 import { checkFeedback, type FeedbackErrors } from "./feedback.ts";
 import { getFeedback, type FeedbackDetail } from "./feedback.server.ts";
@@ -22,12 +22,6 @@ export async function loadFeedback(args: CallArgs, token: string, id: string): P
     if (e instanceof UpstreamError && [400, 403, 404].includes(e.status)) return { feedback: null };
     return sessionGone(args, e);
   }
-}
-
-/** The posted form: multipart when it may carry attachment files, plain otherwise. */
-export function postedForm(request: Request): Promise<FormData> {
-  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-  return multipart ? readAttachmentForm(request) : request.formData();
 }
 
 /**

@@ -9,3 +9,4 @@ export { personSchema } from "../../common/forms/person.ts";
 export { roleGrantsSchema } from "../../common/forms/role-grants.ts";
 export { constantSchema } from "../../common/forms/constant.ts";
 export { projectMemberSchema, projectSchema } from "../../common/forms/project.ts";
+export { dataResourceSchema } from "../../common/forms/data-resource.ts";

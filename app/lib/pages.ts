@@ -51,6 +51,13 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/myproject/taskdatasource",
   "/systemmanage/myprojectsearch",
   "/systemmanage/mysoftdatatablesearch",
+  // Data resources (docs/data-resources.md); /dataResource/open is the single-sign-on partners' entry.
+  "/dataresource/index",
+  "/dataresource/dataresourcelist",
+  "/dataresource/dataresourcelist2",
+  "/dataresource/dataresourcedetails",
+  "/dataresource/resourceedit",
+  "/dataresource/open",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

@@ -29,7 +29,8 @@ export interface CallArgs {
 
 export interface CallOpts<S extends z.ZodType | undefined> {
   method?: "GET" | "POST";
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Search params; URLSearchParams when a name repeats (the grade search's `comp`). */
+  query?: Record<string, string | number | boolean | undefined | null> | URLSearchParams;
   form?: Record<string, string | number | boolean | undefined | null>;
   /** A JSON body, for calls whose payload has lists or nesting (e.g. SysMessage/SaveSystemNotice). */
   json?: unknown;
@@ -63,7 +64,8 @@ async function headersFor(args: CallArgs, token?: string | null): Promise<Record
 
 async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | undefined>): Promise<Response> {
   const url = new URL(`${env.upstreamUrl}/api/${path.replace(/^\/+/, "")}`);
-  for (const [k, v] of Object.entries(clean(opts.query))) url.searchParams.set(k, v);
+  if (opts.query instanceof URLSearchParams) for (const [k, v] of opts.query) url.searchParams.append(k, v);
+  else for (const [k, v] of Object.entries(clean(opts.query))) url.searchParams.set(k, v);
   const headers = await headersFor(args, opts.token);
   let body: string | FormData | undefined;
   if (opts.multipart) {

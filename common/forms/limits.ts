@@ -9,3 +9,5 @@ export const PERSON_LIMITS = { userName: 30, realName: 50, email: 100 } as const
 export const PERSON_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
 /** A research project (Project/SaveProject). Rich-text description in characters of sanitised HTML. */
 export const PROJECT_LIMITS = { code: 40, name: 100, funding: 100, description: 20_000, budgetMax: 10_000_000 } as const;
+/** Data resources a SystemAdmin adds (/dataResource/resourceEdit). */
+export const DATA_RESOURCE_LIMITS = { name: 100, description: 2_000, url: 500 } as const;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ALL_ROLES, EXTERNAL_DATA_RESOURCES, flattenTree, RESOURCE_PATHS, RESOURCE_TREE, RESOURCE_URLS } from "./resource-tree.ts";
+import { EXTERNAL_DATA_RESOURCES } from "../../../common/data-resources.ts";
+import { ALL_ROLES, flattenTree, RESOURCE_PATHS, RESOURCE_TREE, RESOURCE_URLS } from "./resource-tree.ts";
 import { menuName } from "./res-list.ts";
 
 /** Every route of the specification's section 2 that a logged-in user reaches through the resource list. */
@@ -117,16 +118,20 @@ describe("resource tree", () => {
     expect(missing).toEqual([]);
   });
 
-  it("has the named external data resources, each an https link, plus steel-database searches", () => {
-    for (const code of SECTION_2_EXTERNAL) expect(byCode.get(code)?.url, code).toMatch(/^https:\/\//);
-    expect(EXTERNAL_DATA_RESOURCES.filter((e) => e.code.startsWith("SteelSearch_")).length).toBeGreaterThanOrEqual(2);
+  it("has the named external data resources (https links, single-sign-on partners through our redirect) and the four steel-database searches as our pages", () => {
+    for (const code of SECTION_2_EXTERNAL) expect(byCode.get(code)?.url, code).toMatch(/^(https:\/\/|\/dataResource\/open\?code=)/);
+    expect(byCode.get("Matdao_Steel")?.url).toBe("/dataResource/open?code=Matdao_Steel");
+    expect(byCode.get("CNKI")?.url).toBe("https://www.cnki.net/");
     for (const e of EXTERNAL_DATA_RESOURCES) expect(byCode.get(e.code)?.parent).toBe("dataResource");
+    for (const code of ["SteelSearch_Grade", "SteelSearch_Property", "SteelSearch_Equivalent", "SteelSearch_Standard"]) {
+      expect(byCode.get(code)?.url, code).toMatch(/^\/dataResource\/dataResourceList2?\?by=/);
+    }
   });
 
   it("codes and urls are unique; every url is a web path or an https link", () => {
     expect(new Set(flat.map((n) => n.code)).size).toBe(flat.length);
     expect(new Set(RESOURCE_URLS).size).toBe(RESOURCE_URLS.length);
-    for (const n of flat) expect(n.url).toMatch(/^(\/[A-Za-z0-9/]+|https:\/\/[^\s]+)$/);
+    for (const n of flat) expect(n.url).toMatch(/^(\/[A-Za-z0-9/]+(\?[a-z]+=[A-Za-z_]+)?|https:\/\/[^\s]+)$/);
   });
 
   it("is at most three levels deep", () => {

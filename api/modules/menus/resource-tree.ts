@@ -1,4 +1,6 @@
 import { COMPUTE_CATEGORIES } from "../compute/categories.ts";
+import { EXTERNAL_DATA_RESOURCES, externalHref } from "../../../common/data-resources.ts";
+import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
 
 /**
  * The resource (menu) tree of section 2 as data: every page a logged-in user may reach, with the roles of
@@ -50,8 +52,6 @@ export const ALL_ROLES: readonly RoleCode[] = [
   "SGUser",
 ];
 const SA: RoleCode[] = ["SystemAdmin"];
-/** OutsideUser does not see the dataResource menu. */
-const NOT_OUTSIDE_USER = ALL_ROLES.filter((r) => r !== "OutsideUser");
 /** The research institute's own staff: the whole test-detection area. */
 const INSIDE: RoleCode[] = ["SystemAdmin", "XSystemAdmin", "InsideAdmin", "DataUpload", "FileTransferAdmin", "EquimentAdmin"];
 /** Outside users see only the my-test-data table under test detection. */
@@ -126,31 +126,21 @@ const steelApp = group(
   { readOnly: APP_RO },
 );
 
-/**
- * External data resources. The Url is the public address of each database; the sidebar adds the login
- * token only where section 2 asks for it (our own and partner single-sign-on sites, never third parties).
- */
-export const EXTERNAL_DATA_RESOURCES: Array<{ code: string; name: string; url: string }> = [
-  { code: "Matdao_Steel", name: "Matdao钢铁材料数据库", url: "https://www.matdao.com/steel" },
-  { code: "Matdao_Welding", name: "Matdao焊接材料数据库", url: "https://www.matdao.com/welding" },
-  { code: "CNKI", name: "中国知网", url: "https://www.cnki.net/" },
-  { code: "Data_zscj", name: "知识采集", url: "https://www.nstl.gov.cn/" },
-  { code: "Data_MSCzhgk", name: "MSC材料数据综合管控", url: "https://hexagon.com/products/materialcenter" },
-  { code: "Data_jsfz", name: "计算仿真数据", url: "https://next-gen.materialsproject.org/" },
-  { code: "Data_wxcl", name: "文献材料数据", url: "https://www.wanfangdata.com.cn/" },
-  { code: "Data_zsfwpt", name: "知识服务平台", url: "https://www.mgedata.cn/" },
-  { code: "SteelSearch_Grade", name: "钢号检索", url: "https://www.steelnumber.com/" },
-  { code: "SteelSearch_Property", name: "材料性能检索", url: "https://www.matweb.com/" },
-  { code: "SteelSearch_Equivalent", name: "钢材牌号对照检索", url: "https://www.totalmateria.com/" },
-  { code: "SteelSearch_Standard", name: "钢铁标准检索", url: "https://openstd.samr.gov.cn/" },
-];
-
 const dataResource = group("dataResource", "数据资源", "/dataResource", "database", [
   leaf("dataResourceIndex", "数据资源首页", "/dataResource/index", "home", NOT_OUTSIDE_USER),
-  leaf("dataResourceList", "材料性能数据库", "/dataResource/dataResourceList", "table", NOT_OUTSIDE_USER),
-  leaf("dataResourceList2", "科研装备与技术资源库", "/dataResource/dataResourceList2", "equipment", NOT_OUTSIDE_USER),
-  hidden("dataResourceDetails", "数据详情", "/dataResource/dataResourceDetails", NOT_OUTSIDE_USER),
-  ...EXTERNAL_DATA_RESOURCES.map((e) => leaf(e.code, e.name, e.url, "link", NOT_OUTSIDE_USER)),
+  leaf("dataResourceList", "钢种牌号检索", "/dataResource/dataResourceList", "table", NOT_OUTSIDE_USER),
+  leaf("dataResourceList2", "钢材性能检索", "/dataResource/dataResourceList2", "chart", NOT_OUTSIDE_USER),
+  hidden("dataResourceDetails", "牌号详情", "/dataResource/dataResourceDetails", NOT_OUTSIDE_USER),
+  hidden("dataResourceOpen", "打开外部数据库", "/dataResource/open", NOT_OUTSIDE_USER),
+  hidden("dataResourceEdit", "编辑数据资源", "/dataResource/resourceEdit", ["SystemAdmin"]),
+  // The four steel-database searches of the spec are our own pages (grade, property, equivalent, standard).
+  // Grade and property are the two leaves above; their entries stay, hidden, so a database that listed them
+  // as third-party links gets our pages instead (a release never deletes entries, seed-tree.ts).
+  hidden("SteelSearch_Grade", "钢号检索", "/dataResource/dataResourceList?by=grade", NOT_OUTSIDE_USER),
+  hidden("SteelSearch_Property", "材料性能检索", "/dataResource/dataResourceList2?by=property", NOT_OUTSIDE_USER),
+  leaf("SteelSearch_Equivalent", "钢材牌号对照检索", "/dataResource/dataResourceList?by=equivalent", "link", NOT_OUTSIDE_USER),
+  leaf("SteelSearch_Standard", "钢铁标准检索", "/dataResource/dataResourceList?by=standard", "link", NOT_OUTSIDE_USER),
+  ...EXTERNAL_DATA_RESOURCES.map((e) => leaf(e.code, e.name, externalHref(e), "link", NOT_OUTSIDE_USER)),
 ]);
 
 /** File-transfer and equipment admins may see sample ids but not issue them. */

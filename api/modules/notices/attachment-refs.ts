@@ -15,6 +15,7 @@ export interface AttachmentInfo {
 const LINKS = {
   notice: { table: "notice_attachments", key: "notice_id" },
   feedback: { table: "feedback_attachments", key: "feedback_id" },
+  dataResource: { table: "data_resource_files", key: "resource_id" },
 } as const;
 export type AttachmentOwner = keyof typeof LINKS;
 
@@ -46,7 +47,7 @@ export async function resolveAttachments(db: Db, paths: string[], user: AuthUser
   });
 }
 
-/** Replaces the attachments of one notice or feedback with these ids, keeping their order. */
+/** Replaces the attachments of one notice, feedback or data resource with these ids, keeping their order. */
 export async function setAttachments(db: Db, owner: AttachmentOwner, ownerId: string, attachmentIds: string[]): Promise<void> {
   const { table, key } = LINKS[owner];
   await db.query(`delete from ${table} where ${key} = $1`, [ownerId]);
