@@ -62,6 +62,8 @@ export interface ProjectInfo extends Omit<ProjectRow, "Members"> {
   Members: ProjectMember[];
   RecentTasks: Array<{ Id: string; AppId: string; Status: string; CreatedAt: string; UserName: string; CoreHours: number }>;
   Activity: Array<{ At: string; UserName: string; Action: string }>;
+  /** The project's documents, in the order its form lists them. */
+  Attachments: Array<{ path: string; name: string; size: number; type: string }>;
 }
 
 /** A project the caller may charge a task to (Project/GetMyProjectOptions). */

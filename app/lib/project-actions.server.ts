@@ -1,8 +1,11 @@
+import { data } from "@remix-run/node";
 import { sanitizeRichText } from "../../common/sanitize.ts";
+import { attachmentInfo, collectAttachments } from "./attachments.server.ts";
 import { projectMemberSchema, projectSchema } from "./form-schemas.server.ts";
 import { formValues } from "./forms.ts";
 import { getT } from "./i18n.server.ts";
 import { checkAssembled, checkPosted, formFailure, redirectWithToast, toastFailure, upstreamFailure } from "./page-actions.server.ts";
+import type { FormFailure } from "./page-form.ts";
 import { projEditHref, projInfoHref } from "./projects.ts";
 import { addProjectMember, removeProjectMember, saveProject, setProjectMemberRole } from "./projects.server.ts";
 import { richTextFrom } from "./rich-text.ts";
@@ -12,7 +15,7 @@ import type { CallArgs } from "./upstream.server.ts";
  * The project pages' actions (docs/projects.md), shared by addMyProject and editMyProject: save the fields
  * (intent `save`), and on the edit page add a member, change a member's part or remove one.
  */
-export async function projectAction(args: CallArgs, token: string, form: FormData): Promise<Response | ReturnType<typeof formFailure>> {
+export async function projectAction(args: CallArgs, token: string, form: FormData): Promise<Response | ReturnType<typeof formFailure> | ReturnType<typeof data>> {
   const t = await getT(args.request, "project");
   const intent = form.get("intent");
   if (intent === "save") return save(args, token, form, t);
@@ -48,15 +51,21 @@ export async function projectAction(args: CallArgs, token: string, form: FormDat
 async function save(args: CallArgs, token: string, form: FormData, t: Awaited<ReturnType<typeof getT>>) {
   // The description arrives as the editor's HTML or, without JavaScript, as plain text; shown again sanitised.
   const description = richTextFrom(form, "Description");
-  const values = { ...formValues(form), Description: sanitizeRichText(description), DescriptionFormat: "html" };
+  const values = { ...formValues(form), Description: sanitizeRichText(description), DescriptionFormat: "html", Attachments: "" };
   const posted = checkAssembled(projectSchema, { ...values, Description: description }, values);
-  if (!posted.ok) return formFailure(posted.failure);
+  // The documents: files picked without JavaScript are uploaded now, even when a field is wrong, so they stay
+  // in the form (a file input cannot be refilled); a refused one is named above the form.
+  const files = await collectAttachments(args, token, form, "Attachments");
+  const refusedWith = async (failure: FormFailure, status = 400) =>
+    data({ failure, files: await attachmentInfo(args, token, files.paths).catch(() => []) }, { status });
+  if (!posted.ok) return refusedWith(posted.failure);
+  if (files.errors.length) return refusedWith({ values: posted.values, errors: {}, formError: files.errors.join("\n"), stale: false });
   let saved: { Id: string };
   try {
-    saved = await saveProject(args, token, posted.data);
+    saved = await saveProject(args, token, posted.data, files.paths);
   } catch (e) {
     const failure = await upstreamFailure(args, e, posted.values);
-    return formFailure(failure, failure.stale ? 409 : 400);
+    return refusedWith(failure, failure.stale ? 409 : 400);
   }
   const text = t(posted.data.Id ? "form.saved" : "form.created", { name: posted.data.Name });
   return redirectWithToast(args.request, projInfoHref(saved.Id), { kind: "success", text });

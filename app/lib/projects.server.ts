@@ -33,6 +33,7 @@ const info = row.omit({ Members: true }).extend({
   Members: z.array(z.object({ UserId: z.string(), UserName: z.string(), RealName: z.string(), Department: z.string(), Role: role, AddedAt: z.string() })),
   RecentTasks: z.array(z.object({ Id: z.string(), AppId: z.string(), Status: z.string(), CreatedAt: z.string(), UserName: z.string(), CoreHours: z.number() })),
   Activity: z.array(z.object({ At: z.string(), UserName: z.string(), Action: z.string() })),
+  Attachments: z.array(z.object({ path: z.string(), name: z.string(), size: z.number(), type: z.string() })),
 }) satisfies z.ZodType<ProjectInfo>;
 
 const saved = z.object({ Id: z.string(), Version: z.number() });
@@ -48,10 +49,17 @@ export const searchProjects = (args: CallArgs, token: string, q: ProjSearchQuery
 
 export const projectInfo = (args: CallArgs, token: string, id: string) => api(args, "Project/GetProjectInfo", { token, query: { id }, schema: info });
 
-export const saveProject = (args: CallArgs, token: string, p: ProjectInput) =>
+/** Saves the fields and the documents (`attachments`: uploaded paths in order; the form always sends them). */
+export const saveProject = (args: CallArgs, token: string, p: ProjectInput, attachments: string[]) =>
   api(args, "Project/SaveProject", {
     token,
-    form: { ...p, BudgetCoreHours: p.BudgetCoreHours === undefined ? "" : String(p.BudgetCoreHours), Version: p.Version === undefined ? undefined : String(p.Version) },
+    // JSON, as the documents are a list; the values are the form's strings, which the API's schema reads.
+    json: {
+      ...p,
+      BudgetCoreHours: p.BudgetCoreHours === undefined ? "" : String(p.BudgetCoreHours),
+      Version: p.Version === undefined ? undefined : String(p.Version),
+      Attachments: attachments,
+    },
     schema: saved,
   });
 

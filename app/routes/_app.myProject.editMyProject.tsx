@@ -10,6 +10,8 @@ import { ProjectForm } from "~/components/projects/ProjectForm";
 import projectStyles from "~/components/projects/projects.css";
 import { richTextFieldLinks } from "~/components/RichTextField";
 import { systemListLinks } from "~/components/system/page-links";
+import type { AttachmentValue } from "~/lib/attachments";
+import { postedForm } from "~/lib/attachments.server";
 import { requireAccess } from "~/lib/auth.server";
 import { flashToast } from "~/lib/cookies.server";
 import { getT } from "~/lib/i18n.server";
@@ -25,7 +27,7 @@ import { projectInfo } from "~/lib/projects.server";
  * /myProject/editMyProject?id= (hidden): a project's fields and its members, for the leader, co-leads and the
  * leader's department admins. Someone who may only read the project is sent to its page, told why.
  */
-export const handle = { i18n: ["project", "richText"] };
+export const handle = { i18n: ["project", "richText", "attachments"] };
 export const links: LinksFunction = () => [...systemListLinks(), ...richTextFieldLinks(), { rel: "stylesheet", href: projectStyles }];
 export const meta = pageMeta;
 
@@ -43,12 +45,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { token } = await requireAccess(args, PROJ_EDIT_PATH);
-  return projectAction(args, token, await args.request.formData());
+  return projectAction(args, token, await postedForm(args.request));
 }
 
 export default function EditProject() {
   const { project } = useLoaderData<typeof loader>();
-  const failure = (useActionData<typeof action>() as { failure?: FormFailure } | undefined)?.failure ?? null;
+  const result = useActionData<typeof action>() as { failure?: FormFailure; files?: AttachmentValue[] } | undefined;
+  const failure = result?.failure ?? null;
   const { t } = useTranslation("project");
   const leaders = project.Members.map((m) => ({ UserId: m.UserId, Label: m.RealName ? `${m.RealName} (${m.UserName})` : m.UserName }));
   return (
@@ -68,6 +71,7 @@ export default function EditProject() {
             editing={project}
             leaders={leaders}
             failure={failure?.values.form === "member" ? null : failure}
+            files={result?.files ?? project.Attachments}
             back={projInfoHref(project.Id)}
             reloadHref={projEditHref(project.Id)}
           />

@@ -5,6 +5,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
+import { AttachmentList } from "~/components/attachments/AttachmentList";
 import { PageHeader } from "~/components/PageHeader";
 import { BudgetBar } from "~/components/projects/BudgetBar";
 import projectStyles from "~/components/projects/projects.css";
@@ -24,7 +25,7 @@ import { projectInfo } from "~/lib/projects.server";
  * /myProject/myProjectInfo?id= (hidden): one project for its people: what it is, its core-hour budget used and
  * left, its members, its latest compute tasks and what changed recently. A member can leave it from here.
  */
-export const handle = { i18n: ["project", "taskList"] };
+export const handle = { i18n: ["project", "taskList", "attachments"] };
 export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: projectStyles }];
 export const meta = pageMeta;
 
@@ -110,6 +111,11 @@ export default function ProjectPage() {
             <h2 className="pj-section-title">{t("info.description")}</h2>
             {p.Description ? <SafeHtml html={p.Description} className="rtf-readonly" testId="project-description" /> : <p className="ls-dim">{t("info.noDescription")}</p>}
           </Paper>
+          {p.Attachments.length ? (
+            <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="project-documents">
+              <AttachmentList items={p.Attachments} title={t("info.documents")} />
+            </Paper>
+          ) : null}
           <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
             <div className="sys-head">
               <h2 className="pj-section-title">{t("info.recentTasks")}</h2>

@@ -16,9 +16,12 @@ test("projects without JavaScript: create with dates out of order then right, ad
   await form.locator('input[name="EndDate"]').fill("2026-01-01");
   await form.locator('input[name="BudgetCoreHours"]').fill("500");
   await form.locator('textarea[name="Description"]').fill("研究 1500 MPa 级弹簧钢的疲劳寿命。");
+  await form.locator('input[name="AttachmentsUpload"]').setInputFiles({ name: "任务书.txt", mimeType: "text/plain", buffer: Buffer.from("项目任务书\n") });
   await form.getByTestId("project-save").click();
   await expect(form.getByText("结束日期不能早于开始日期")).toBeVisible();
   await expect(form.locator('input[name="Name"]')).toHaveValue(name);
+  // The file went up with the refused post and stays in the form.
+  await expect(form).toContainText("任务书.txt");
   await form.locator('input[name="StartDate"]').fill("2026-01-01");
   await form.locator('input[name="EndDate"]').fill("2027-12-31");
   await form.getByTestId("project-save").click();
@@ -26,6 +29,7 @@ test("projects without JavaScript: create with dates out of order then right, ad
   await expect(page.getByTestId("project-page")).toContainText(code);
   await expect(page.getByTestId("project-description")).toContainText("1500 MPa");
   await expect(page.getByTestId("project-budget")).toContainText("已用 0 / 500 核时");
+  await expect(page.getByTestId("project-documents")).toContainText("任务书.txt");
 
   // Members on the edit page: an unknown person is refused by name, a known one (by mobile) added as co-lead.
   await page.getByTestId("project-edit").click();

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachBackend, type TestApi } from "./harness.ts";
+import { multipart } from "./attachment-files.ts";
 import { sessionFor } from "./session-helpers.ts";
 import { taskCalls } from "./task-helpers.ts";
 
@@ -455,5 +456,39 @@ describeEachBackend("projects", (t) => {
     expect(await search("admin", { keyword: "访客" })).toContain(b);
     for (const who of ["uploader", "guest", "xadmin"]) expect((await call(who, "Project/SearchProjects")).status, who).toBe(403);
   });
-});
 
+  it("documents: the leader attaches files, a co-lead saves keeping them, someone else's file is refused, a file the project uses cannot be deleted", async () => {
+    const upload = async (who: string, name: string) => {
+      const m = await multipart({ name, data: Buffer.from(`${name}\n`), type: "text/plain" });
+      const r = await t().call("Attachment/UploadFile", { method: "POST", token: await as(who), body: m.body, headers: { "content-type": m.contentType } });
+      expect(r.status, r.msg).toBe(200);
+      return r.returnData.AttachmentPath as string;
+    };
+    const json = async (who: string, body: Record<string, unknown>) => t().call("Project/SaveProject", { token: await as(who), json: body });
+    const proposal = await upload("uploader", "proposal.txt");
+    const created = await json("uploader", { ...base, Code: "DOC-1", Name: "文档项目", Attachments: [proposal] });
+    expect(created.status, created.msg).toBe(200);
+    const id = created.returnData.Id as string;
+    expect((await addMember("uploader", id, "equip", "colead")).status).toBe(200);
+    const shown = await info("equip", id);
+    expect(shown.returnData.Attachments.map((a: { name: string }) => a.name)).toEqual(["proposal.txt"]);
+
+    // The co-lead keeps the leader's file and adds theirs; a file of a third person is refused, changing nothing.
+    const report = await upload("equip", "report.txt");
+    const strangers = await upload("inside", "secret.txt");
+    const refused = await json("equip", { ...base, Id: id, Version: shown.returnData.Version, Code: "DOC-1", Name: "文档项目", Attachments: [proposal, strangers] });
+    expect(refused.status).toBe(400);
+    expect(refused.returnData.fields[0].field).toBe("Attachments");
+    const kept = await json("equip", { ...base, Id: id, Version: shown.returnData.Version, Code: "DOC-1", Name: "文档项目", Attachments: [report, proposal] });
+    expect(kept.status, kept.msg).toBe(200);
+    expect((await info("uploader", id)).returnData.Attachments.map((a: { name: string }) => a.name)).toEqual(["report.txt", "proposal.txt"]);
+    // A save without the field (the old form) keeps the documents.
+    expect((await save("uploader", { ...base, Id: id, Version: String(kept.returnData.Version), Code: "DOC-1", Name: "文档项目 二" })).status).toBe(200);
+    expect((await info("uploader", id)).returnData.Attachments).toHaveLength(2);
+    // In use: the owner cannot delete the file from under the project.
+    const del = await t().call("Attachment/DeleteFile", { token: await as("uploader"), form: { path: proposal } });
+    expect(del.status).toBe(409);
+    const [log] = await db().query<{ after: { Files: string[] } }>(`select after from operation_log where target_id = $1 and action = 'project.update' order by id limit 1`, [id]);
+    expect(log.after.Files).toEqual(["report.txt", "proposal.txt"]);
+  });
+});

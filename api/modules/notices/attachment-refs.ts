@@ -16,6 +16,7 @@ const LINKS = {
   notice: { table: "notice_attachments", key: "notice_id" },
   feedback: { table: "feedback_attachments", key: "feedback_id" },
   dataResource: { table: "data_resource_files", key: "resource_id" },
+  project: { table: "project_files", key: "project_id" },
 } as const;
 export type AttachmentOwner = keyof typeof LINKS;
 
@@ -29,9 +30,10 @@ export function attachmentPaths(value: unknown): string[] | "bad" {
 
 /**
  * AttachmentPaths (stored names) to attachment ids, in the given order. Every path must exist and belong to
- * the caller, except for a SystemAdmin, who may attach any file; otherwise the whole call is refused.
+ * the caller, except for a SystemAdmin, who may attach any file, and for the paths in `kept`: files the record
+ * already holds (a co-lead saving a project keeps the leader's documents); otherwise the whole call is refused.
  */
-export async function resolveAttachments(db: Db, paths: string[], user: AuthUser): Promise<string[]> {
+export async function resolveAttachments(db: Db, paths: string[], user: AuthUser, kept: ReadonlySet<string> = new Set()): Promise<string[]> {
   if (paths.length > ATTACHMENTS_MAX) throw fieldError("Attachments", noticeTexts.tooManyAttachments);
   if (!paths.length) return [];
   const rows = await db.query<{ id: string; stored_name: string; owner_id: string | null }>(
@@ -42,12 +44,12 @@ export async function resolveAttachments(db: Db, paths: string[], user: AuthUser
   const admin = user.roles.includes("SystemAdmin");
   return paths.map((p) => {
     const row = byPath.get(p);
-    if (!row || (!admin && row.owner_id !== user.id)) throw fieldError("Attachments", noticeTexts.attachmentRefused);
+    if (!row || (!admin && row.owner_id !== user.id && !kept.has(p))) throw fieldError("Attachments", noticeTexts.attachmentRefused);
     return row.id;
   });
 }
 
-/** Replaces the attachments of one notice, feedback or data resource with these ids, keeping their order. */
+/** Replaces the attachments of one notice, feedback, data resource or project with these ids, keeping their order. */
 export async function setAttachments(db: Db, owner: AttachmentOwner, ownerId: string, attachmentIds: string[]): Promise<void> {
   const { table, key } = LINKS[owner];
   await db.query(`delete from ${table} where ${key} = $1`, [ownerId]);

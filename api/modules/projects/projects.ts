@@ -8,8 +8,10 @@ import { sanitizeRichText } from "../../../common/sanitize.ts";
 import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, Where, type Page } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
-import { checkBody, isUniqueViolation, iso, keyedFieldError, requireId } from "../../http/fields.ts";
+import { checkBody, fieldError, isUniqueViolation, iso, keyedFieldError, requireId } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
+import { attachmentPaths, loadAttachments, resolveAttachments, setAttachments } from "../notices/attachment-refs.ts";
+import { noticeTexts } from "../notices/texts.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { fill } from "../system/texts.ts";
 import { CORE_HOURS } from "../tasks/resources.ts";
@@ -198,7 +200,7 @@ export async function projectInfo(db: Db, user: AuthUser, id: string): Promise<P
   if (!found) throw projectNotFound();
   mayRead(found.access);
   const { row, access } = found;
-  const [figures, members, tasks, activity] = await Promise.all([
+  const [figures, members, tasks, activity, files] = await Promise.all([
     figuresOf(db, [row]),
     db.query<{ id: string; name: string; real_name: string; department: string; role: ProjectMember["Role"]; added_at: Date }>(
       `select x.id, x.name, x.real_name, x.department, x.role, x.added_at from (
@@ -221,6 +223,7 @@ export async function projectInfo(db: Db, user: AuthUser, id: string): Promise<P
       `select l.at, l.user_name, l.action from operation_log l where l.target_type = 'project' and l.target_id = $1 order by l.at desc, l.id desc limit 20`,
       [id],
     ),
+    loadAttachments(db, "project", id),
   ]);
   const { Members: _count, ...base } = rowOf(row, access, figures.get(row.id));
   return {
@@ -229,6 +232,7 @@ export async function projectInfo(db: Db, user: AuthUser, id: string): Promise<P
     Members: members.map((m) => ({ UserId: m.id, UserName: m.name, RealName: m.real_name, Department: m.department, Role: m.role, AddedAt: iso(m.added_at)! })),
     RecentTasks: tasks.map((t) => ({ Id: t.id, AppId: t.app_id, Status: t.status, CreatedAt: iso(t.created_at)!, UserName: t.user_name, CoreHours: Number(t.core_hours) })),
     Activity: activity.map((a) => ({ At: iso(a.at)!, UserName: a.user_name, Action: a.action })),
+    Attachments: files,
   };
 }
 
@@ -246,17 +250,25 @@ export async function saveProject(db: Db, user: AuthUser, actor: Actor, body: un
   if (description.length > L.description) throw refused("Description", "descriptionTooLong");
   // The schema takes any real calendar date; the database has no year 0.
   for (const field of ["StartDate", "EndDate"] as const) if (input[field] < "0001-01-01") throw refused(field, "dateInvalid");
+  // The documents: uploaded files (paths) in the form's order; absent keeps what the project holds.
+  const rawFiles = (body as Record<string, unknown> | null)?.Attachments;
+  const paths = rawFiles === undefined ? null : attachmentPaths(rawFiles);
+  if (paths === "bad") throw fieldError("Attachments", noticeTexts.attachmentRefused);
   const caller = await callerOf(db, user);
   try {
     return await db.transaction(async (tx) => {
       let before: Detail | null = null;
+      let filesBefore: Awaited<ReturnType<typeof loadAttachments>> = [];
       if (input.Id) {
         const found = await loadProject(tx, caller, input.Id, true);
         if (!found) throw projectNotFound();
         mayEdit(found.access);
         before = found.row;
         if (input.Version !== before.version) throw refused("Version", "stale", Status.conflict);
+        filesBefore = await loadAttachments(tx, "project", before.id);
       }
+      // Files the caller uploaded, and those the project already holds (a co-lead keeps the leader's).
+      const fileIds = paths === null ? null : await resolveAttachments(tx, paths, user, new Set(filesBefore.map((f) => f.path)));
       const leaderId = input.LeaderId ?? before?.leader_id ?? caller.id;
       if (input.LeaderId && input.LeaderId !== before?.leader_id) {
         const [leader] = await tx.query(`select 1 from users where id = $1 and not disabled`, [input.LeaderId]);
@@ -291,14 +303,16 @@ export async function saveProject(db: Db, user: AuthUser, actor: Actor, body: un
           [...values, caller.id],
         );
       }
+      if (fileIds !== null) await setAttachments(tx, "project", id, fileIds);
       const [after] = await tx.query<Detail>(`select ${DETAIL} from ${FROM} where p.id = $1`, [id]);
+      const filesAfter = fileIds === null ? filesBefore : await loadAttachments(tx, "project", id);
       await logOperation(tx, actor, {
         action: before ? "project.update" : "project.create",
         targetType: "project",
         targetId: after.id,
         targetName: after.name,
-        before: before && logged(before),
-        after: logged(after),
+        before: before && { ...logged(before), Files: filesBefore.map((f) => f.name) },
+        after: { ...logged(after), Files: filesAfter.map((f) => f.name) },
       });
       return { Id: after.id, Version: after.version };
     });

@@ -5,7 +5,9 @@ import { TextInput } from "~/components/mantine/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "~/components/list/FormError";
+import { AttachmentsField } from "~/components/attachments/AttachmentsField";
 import { RichTextField } from "~/components/RichTextField";
+import type { AttachmentValue } from "~/lib/attachments";
 import { PROJECT_LIMITS as L } from "../../../common/forms/limits.ts";
 import { BUDGET_PERIODS, PROJECT_STATUSES } from "../../../common/projects.ts";
 import type { ProjectInfo } from "~/lib/projects";
@@ -18,8 +20,9 @@ export interface LeaderChoice {
 }
 
 /**
- * A project's fields (common/forms/project.ts): errors under their fields in the user's language, values kept,
- * the version checked. A new project is led by its creator; an existing one can be handed to one of its people.
+ * A project's fields (common/forms/project.ts) and its documents (multipart, so files go along without
+ * JavaScript): errors under their fields in the user's language, values kept, the version checked. A new
+ * project is led by its creator; an existing one can be handed to one of its people.
  */
 export function ProjectForm({
   editing,
@@ -27,7 +30,10 @@ export function ProjectForm({
   failure,
   back,
   reloadHref,
+  files,
 }: {
+  /** The documents the field lists: the project's, or those of the refused post. */
+  files: AttachmentValue[];
   editing: ProjectInfo | null;
   leaders: LeaderChoice[];
   failure: FormFailure | null;
@@ -41,7 +47,7 @@ export function ProjectForm({
   const err = (field: string) => errorText(t, failure?.errors[field], "errors");
   const f = (k: string) => t(`form.fields.${k}`);
   return (
-    <Form method="post" data-testid="project-form" noValidate>
+    <Form method="post" encType="multipart/form-data" data-testid="project-form" noValidate>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="back" value={back} />
       {editing ? (
@@ -107,6 +113,14 @@ export function ProjectForm({
           ) : null}
           <div className="pj-wide">
             <RichTextField name="Description" label={f("Description")} defaultValue={value("Description")} error={err("Description")} minHeight={180} />
+          </div>
+          <div className="pj-wide">
+            <AttachmentsField name="Attachments" value={files} />
+            {err("Attachments") ? (
+              <p className="pj-field-error" role="alert">
+                {err("Attachments")}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="sys-form-actions">
