@@ -25,7 +25,7 @@ import { getT } from "~/lib/i18n.server";
 import { idParam } from "~/lib/list-query";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
-import { checkPosted, formFailure, redirectWithToast, toastFailure, upstreamFailure } from "~/lib/page-actions.server";
+import { checkPosted, redirectWithToast, toastFailure, upstreamFailure } from "~/lib/page-actions.server";
 import { errorText, type FormFailure } from "~/lib/page-form";
 import type { CallArgs } from "~/lib/upstream.server";
 

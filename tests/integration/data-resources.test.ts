@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { GRADES, SOURCES } from "../../api/modules/dataResources/grades/index.ts";
 import type { GradeSeed } from "../../api/modules/dataResources/grades/types.ts";
-import { loadGrades } from "../../api/modules/dataResources/seed-grades.ts";
+import { insertGrades, loadGrades } from "../../api/modules/dataResources/seed-grades.ts";
 import { verifyLoginStr } from "../../api/modules/login/login-str.ts";
 import { multipart } from "./attachment-files.ts";
 import { describeEachBackend } from "./harness.ts";
@@ -69,6 +69,16 @@ describeEachBackend(
       expect(page1.returnData.total).toBe(GRADES.length);
       const keys = [...page1.returnData.rows, ...page2.returnData.rows].map((g: { Key: string }) => g.Key);
       expect(new Set(keys).size).toBe(20);
+    });
+
+    it("keeps its search index true to the tables: a grade written or removed by anyone shows in the next search", async () => {
+      const q = { comp: "W,40,50" };
+      expect((await get("inside", "DataResource/GetGradeList", q)).returnData.total).toBe(0);
+      await insertGrades(db(), [{ key: "test-w45", name: "W45Test", system: "GB", standard: "TEST 1-2026", family: "tool", composition: [{ element: "W", min: 44, max: 46, source: SOURCES[0].key }], properties: [], equivalents: [] }], []);
+      const found = await get("inside", "DataResource/GetGradeList", q);
+      expect(found.returnData.rows.map((g: { Key: string }) => g.Key)).toEqual(["test-w45"]);
+      await db().query(`delete from steel_grades where key = 'test-w45'`);
+      expect((await get("inside", "DataResource/GetGradeList", q)).returnData.total).toBe(0);
     });
 
     it("finds a designation ignoring case, spaces and dashes, and filters by system and family", async () => {

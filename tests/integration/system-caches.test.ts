@@ -7,7 +7,7 @@ import { sessionFor, userContextOf } from "./session-helpers.ts";
 type Row = { Name: string; Entries: number; Bytes: number | null; Hits: number; Misses: number };
 
 /** The API caches the page names; a new cache needs its name and description in the four languages. */
-const API_CACHES = ["appAvailability", "constants", "departmentTree", "menuTrees", "taskStorage", "tdbContent"];
+const API_CACHES = ["appAvailability", "constants", "departmentTree", "gradeIndex", "menuTrees", "taskStorage", "tdbContent"];
 
 describeEachBackend("system: caches", (t) => {
   it("GetCacheList shows every cache with its counts; ClearCache empties one or all and logs it; SystemAdmin only", async () => {

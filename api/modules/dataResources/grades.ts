@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseCompositionConditions, parseRange, type ElementCondition, type FieldIssue } from "../../../common/grade-search.ts";
+import { parseCompositionConditions, parseRange, type FieldIssue } from "../../../common/grade-search.ts";
 import {
   GRADE_FAMILIES,
   GRADE_PROPERTIES,
@@ -18,6 +18,7 @@ import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, prefixPattern, Where, type Page } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { parse } from "../../http/router.ts";
+import { gradeIndex, searchIndex, GRADE_SORT_KEYS, type GradeSortKey } from "./grade-index.ts";
 import { dataResourceTexts } from "./texts.ts";
 
 type GradeBase = Omit<GradeRow, "Composition">;
@@ -48,23 +49,8 @@ const gradeFilters = z.object({
   family: optional(z.enum(GRADE_FAMILIES)),
 });
 
-/** Designation (so "42crmo" finds 42CrMo, 42CrMo4…), standard, family; `g.name_key` first, as the index is. */
-const GRADE_SORT = { name: `g.name_key collate "C"`, standard: `g.standard collate "C"`, family: "g.family", system: "g.system" };
-
-/**
- * One element condition as SQL: the grade's range for the element overlaps the wanted one. A wanted range
- * starting at 0 (or open below) also takes grades whose standard does not name the element: they have
- * none specified, which is what "Ni at most 0.3" asks for.
- */
-function conditionSql(c: ElementCondition, w: Where): string {
-  const e = w.param(c.element);
-  const overlap = [`e.element = ${e}`];
-  if (c.max !== null) overlap.push(`e.lo <= ${w.param(c.max)}`);
-  if (c.min !== null) overlap.push(`e.hi >= ${w.param(c.min)}`);
-  const has = `exists (select 1 from steel_grade_elements e where e.grade_id = g.id and ${overlap.join(" and ")})`;
-  if (c.min === null || c.min === 0) return `(${has} or not exists (select 1 from steel_grade_elements e where e.grade_id = g.id and e.element = ${e}))`;
-  return has;
-}
+/** The list's sorts; the index keeps each order as the database's "C" collation gives it (grade-index.ts). */
+const GRADE_SORT = Object.fromEntries(GRADE_SORT_KEYS.map((k) => [k, k])) as Record<GradeSortKey, string>;
 
 /** The composition of the grades shown (only those), by grade id. */
 async function compositionsOf(db: Db, ids: string[]): Promise<Map<string, ElementRangeView[]>> {
@@ -94,22 +80,17 @@ export async function listGrades(db: Db, query: URLSearchParams): Promise<Page<G
   const f = parse(gradeFilters, Object.fromEntries(query));
   const { conditions, issues } = parseCompositionConditions(query.getAll("comp"));
   if (issues.length) throw refusedSearch(issues);
-  const sort = parseSort(query, GRADE_SORT, "name", "g.key");
-  const w = new Where();
-  if (paging.keyword) {
-    const k = w.param(prefixPattern(gradeNameKey(paging.keyword)));
-    w.and(`(g.name_key like ${k} escape '\\' or lower(g.number) like ${k} escape '\\')`);
-  }
-  if (f.standard) w.and(`g.standard = ${w.param(f.standard)}`);
-  if (f.system) w.and(`g.system = ${w.param(f.system)}`);
-  if (f.family) w.and(`g.family = ${w.param(f.family)}`);
-  for (const c of conditions) w.and(conditionSql(c, w));
-  const { total, rows } = await pagedQuery<GradeDbRow>(db, { select: GRADE_COLUMNS, from: "steel_grades g", where: w, orderBy: sort.sql }, paging);
-  const comps = await compositionsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { total, page: paging.page, size: paging.size, rows: rows.map((r) => ({ ...baseOf(r), Composition: comps.get(r.id) ?? [] })) };
+  const sort = parseSort(query, GRADE_SORT, "name", "").key;
+  const desc = sort.startsWith("-");
+  const ix = await gradeIndex(db);
+  const filter = { keyword: paging.keyword, standard: f.standard ?? "", system: f.system ?? "", family: f.family ?? "", conditions };
+  const { total, page } = searchIndex(ix, filter, (desc ? sort.slice(1) : sort) as GradeSortKey, desc, (paging.page - 1) * paging.size, paging.size);
+  // The page's rows from the tables, in the index's order (a grade removed since the index was read drops out).
+  const ids = page.map((i) => ix.ids[i]);
+  const [rows, comps] = await Promise.all([db.query<GradeDbRow>(`select ${GRADE_COLUMNS} from steel_grades g where g.id = any($1::uuid[])`, [ids]), compositionsOf(db, ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const shown = ids.flatMap((id) => byId.get(id) ?? []);
+  return { total, page: paging.page, size: paging.size, rows: shown.map((r) => ({ ...baseOf(r), Composition: comps.get(r.id) ?? [] })) };
 }
 
 const propertyView = (r: {

@@ -6,6 +6,7 @@ import { actorOf } from "../system/oplog.ts";
 import { requireId } from "../../http/fields.ts";
 import { equivalentsOf, gradeDetail, listGrades, listStandards, searchProperty } from "./grades.ts";
 import { GRADES, SOURCES } from "./grades/index.ts";
+import { gradeIndexCache } from "./grade-index.ts";
 import { requestMatdaoUrl } from "./matdao.ts";
 import { dataResource, deleteDataResource, resourceIndex, saveDataResource } from "./resources.ts";
 import { loadGrades } from "./seed-grades.ts";
@@ -20,6 +21,7 @@ const admin = { auth: "user" as const, roles: ["SystemAdmin"] };
 /** The DataResource/* and MatdaoSSO/* calls (docs/data-resources.md). */
 export function register(router: Router, app: App): void {
   const { db } = app;
+  app.caches.register("gradeIndex", gradeIndexCache(db));
   router.get("DataResource/GetResourceIndex", async () => resourceIndex(db), reader);
   router.get("DataResource/GetGradeList", async (ctx) => listGrades(db, ctx.query), reader);
   router.get("DataResource/GetGradeDetail", async (ctx) => gradeDetail(db, ctx.query.get("key") ?? ""), reader);
