@@ -14,8 +14,9 @@ import * as tdb from "./tdb/routes.ts";
 import * as system from "./system/routes.ts";
 import * as constants from "./constants/routes.ts";
 import * as projects from "./projects/routes.ts";
+import * as documents from "./documents/routes.ts";
 
 /** Every API module, each adding its own calls. */
 export function registerModules(router: Router, app: App): void {
-  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb, system, constants, projects]) m.register(router, app);
+  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb, system, constants, projects, documents]) m.register(router, app);
 }
