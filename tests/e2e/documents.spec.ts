@@ -134,7 +134,7 @@ for (const js of [true, false]) {
   });
 }
 
-test("someone else's document is the 404 page, and so is each of its page images", async ({ browser }) => {
+test("someone else's document is the 404 page, and so is each of its page images; a damaged one says why", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, "guest", false);
   const res = await page.goto(`/DocumentView?src=attachment&id=${privateDoc}`);
   expect(res!.status()).toBe(404);
@@ -145,6 +145,12 @@ test("someone else's document is the 404 page, and so is each of its page images
     expect(img.headers()["content-type"]).not.toContain("image/");
   }
   expect((await page.request.get(`/DocumentView/file?src=attachment&id=${privateDoc}`)).status()).toBe(404);
+  // A damaged PDF of one's own: the page says why, in the user's language, and offers nothing broken.
+  const damaged = await upload((await apiLogin("guest")).token, "坏的.pdf", Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"));
+  const refused = await page.goto(`/DocumentView?src=attachment&id=${damaged}`);
+  expect(refused!.status()).toBe(422);
+  await expect(page.getByTestId("document-refused-message")).toHaveText("PDF 文件已损坏，无法显示");
+  await expect(page.getByTestId("document-page")).toHaveCount(0);
   // Without a document named, the page says where documents are opened from.
   await page.goto("/DocumentView");
   await expect(page.getByTestId("document-empty")).toBeVisible();

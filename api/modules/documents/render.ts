@@ -209,7 +209,8 @@ function toApiError(e: unknown, texts: { timeout: Texts; failed: Texts }): ApiEr
   if (e instanceof ApiError) return e;
   if (e instanceof ToolError) {
     if (e.reason === "missing") return new ApiError(UNAVAILABLE, documentTexts.noTools);
-    console.warn(`documents: ${e.message}`);
+    // A damaged file is the file's fault and says so to its reader; a tool out of time may be the server's.
+    if (e.reason === "timeout") console.warn(`documents: ${e.message}`);
     return new ApiError(UNPROCESSABLE, e.reason === "timeout" ? texts.timeout : texts.failed);
   }
   throw e;
