@@ -18,8 +18,9 @@ ENV NODE_ENV=production \
     API_PORT=5050 \
     API_HOST=0.0.0.0
 WORKDIR /app
-# The simulation codes the compute apps run (the same list as scripts/setup-solvers.sh). An image for the web
-# process alone does not need them; the API's image does, unless its tasks go to a Slurm cluster.
+# The simulation codes the compute apps run and the document tools of /DocumentView (the same list as
+# scripts/setup-solvers.sh). An image for the web process alone does not need them; the API's image does (the
+# solvers unless its tasks go to a Slurm cluster).
 COPY scripts/setup-solvers.sh /tmp/setup-solvers.sh
 RUN bash /tmp/setup-solvers.sh && rm -rf /var/lib/apt/lists/* /tmp/setup-solvers.sh
 COPY --from=build /app/package.json ./

@@ -57,6 +57,17 @@ const schema = z.object({
   // runs this often (api/modules/attachments/sweep.ts).
   ATTACHMENT_GRACE_HOURS: z.coerce.number().min(0).default(24),
   ATTACHMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60 * 60 * 1000),
+  // Documents (/DocumentView, docs/documents.md): page images are rendered at this resolution, each render and
+  // each Office conversion has a time limit (the tool is killed then), and at most this many run at once.
+  DOCUMENT_DPI: z.coerce.number().int().min(36).max(300).default(110),
+  DOCUMENT_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  DOCUMENT_CONVERT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  DOCUMENT_RENDERS: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism())),
+  DOCUMENT_CONVERSIONS: z.coerce.number().int().min(1).default(1),
+  // A larger file is offered for download only; cached conversions and pages unused this many days
+  // are removed (0: never).
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
+  DOCUMENT_CACHE_DAYS: z.coerce.number().min(0).default(30),
   // The WeChat service account's QR image; by default the web draws one (/site-qr/wxservice).
   WX_SERVICE_IMG_URL: z.string().url().optional(),
   // A real client package to offer at JHAppServer/DownLoad instead of the built-in command-line client.

@@ -15,8 +15,9 @@ import * as system from "./system/routes.ts";
 import * as constants from "./constants/routes.ts";
 import * as projects from "./projects/routes.ts";
 import * as dataResources from "./dataResources/routes.ts";
+import * as documents from "./documents/routes.ts";
 
 /** Every API module, each adding its own calls. */
 export function registerModules(router: Router, app: App): void {
-  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb, system, constants, projects, dataResources]) m.register(router, app);
+  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb, system, constants, projects, dataResources, documents]) m.register(router, app);
 }

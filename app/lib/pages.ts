@@ -58,6 +58,8 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/dataresource/dataresourcedetails",
   "/dataresource/resourceedit",
   "/dataresource/open",
+  // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
+  "/documentview",
 ]);
 
 export const isImplemented = (url: string) => IMPLEMENTED_PAGES.has(url.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase());

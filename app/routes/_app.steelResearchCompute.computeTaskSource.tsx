@@ -18,6 +18,7 @@ import sequenceStyles from "~/components/computeTask/ImageSequence.css";
 import { chartGroups, SeriesChart } from "~/components/computeTask/SeriesChart";
 import taskStyles from "~/components/computeTask/computeTask.css";
 import { requireAccess } from "~/lib/auth.server";
+import { isViewable, taskFileViewHref } from "~/lib/documents";
 import {
   cloneHref,
   formatBytes,
@@ -408,6 +409,14 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
                     {f.path}
                   </a>{" "}
                   <span className="ct-muted">{formatBytes(f.bytes)}</span>
+                  {isViewable(f.path) ? (
+                    <>
+                      {" "}
+                      <Link to={taskFileViewHref(id, f.path)} aria-label={t("result.viewName", { name: f.path })} data-testid="task-file-view">
+                        {t("result.view")}
+                      </Link>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -46,7 +46,7 @@ test("a task runs to the end on its page without a reload: plot, case depth, CSV
   expect(lines).toHaveLength(1 + SMALL.nodes);
   expect(lines[1]).toMatch(/^0,0\.9/);
 
-  const file = await page.request.get(await page.getByTestId("task-files").getByRole("link", { name: "result.json" }).getAttribute("href").then((h) => h!));
+  const file = await page.request.get(await page.getByTestId("task-files").getByRole("link", { name: "result.json", exact: true }).getAttribute("href").then((h) => h!));
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toContain("application/json");
   expect((await file.json()).profile.cWt).toHaveLength(SMALL.nodes);
@@ -59,6 +59,12 @@ test("a task runs to the end on its page without a reload: plot, case depth, CSV
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, "compute-task-succeeded-375");
+
+  // A result file's "view" opens it in the document viewer (text, escaped), under the task's own access.
+  await page.getByRole("link", { name: "查看 result.json" }).click();
+  await page.waitForURL(/\/DocumentView\?src=task&task=[0-9a-f-]{36}&path=result\.json$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("result.json");
+  await expect(page.getByTestId("document-text")).toContainText('"profile"');
   await context.close();
 });
 

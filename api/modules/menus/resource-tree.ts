@@ -215,6 +215,9 @@ const infoCenter = group("infoCenter", "消息中心", "/infoCenter", "bell", [
   leaf("noticeCenter", "通知公告", "/infoCenter/noticeCenter", "notice", ALL_ROLES),
   hidden("noticeDetail", "通知详情", "/infoCenter/noticeDetail", ALL_ROLES),
   hidden("UserInfoDetail", "消息详情", "/infoCenter/UserInfoDetail", ALL_ROLES),
+  // The document viewer (docs/documents.md), reached from the "view" links of notices, feedback and task files.
+  // The resource list cannot hide a top-level entry, so it hangs here, hidden; its URL stays /DocumentView.
+  hidden("DocumentView", "文档查看", "/DocumentView", ALL_ROLES),
 ]);
 
 const myInfo = group("myInfo", "个人中心", "/myInfo", "user", [
@@ -269,7 +272,6 @@ export const RESOURCE_TREE: ResourceNode[] = [
   resourceManagement,
   infoCenter,
   myInfo,
-  leaf("DocumentView", "帮助文档", "/DocumentView", "document", ALL_ROLES),
   systemManage,
 ];
 RESOURCE_TREE.forEach((n, i) => (n.sort = (i + 1) * 10));

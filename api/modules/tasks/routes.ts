@@ -24,7 +24,7 @@ import { adminScope, subtreeSql } from "../system/scope.ts";
 const user = { auth: "user" } as const;
 
 /** A task the caller may reach: their own, or any for SystemAdmin / InsideAdmin. Others' tasks do not exist for them. */
-async function reachableTask(app: App, ctx: Ctx, id: string): Promise<TaskRow> {
+export async function reachableTask(app: App, ctx: Ctx, id: string): Promise<TaskRow> {
   const row = await getTask(app.db, id);
   if (!row || (row.user_id !== ctx.user!.id && !isTaskAdmin(ctx.user!))) throw new ApiError(Status.notFound, taskTexts.taskNotFound);
   return row;

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { attachmentUrl, formatSize, type AttachmentValue } from "~/lib/attachments";
+import { attachmentViewHref, isViewable } from "~/lib/documents";
 import { FileIcon } from "./FileIcon";
 
 /**
- * Attachments shown read-only (notice and feedback details): icon, name as a download link, size.
+ * Attachments shown read-only (notice and feedback details): icon, name as a download link, size, and a "view"
+ * link to /DocumentView for the kinds it shows (PDF, Office, images, text).
  * Renders nothing for an empty list. Routes using it add "attachments" to their `handle.i18n`.
  */
 export function AttachmentList({ items, title }: { items: AttachmentValue[]; title?: string }) {
@@ -20,6 +22,11 @@ export function AttachmentList({ items, title }: { items: AttachmentValue[]; tit
               {a.name}
             </a>
             <span style={{ color: "var(--mantine-color-dimmed)", fontSize: "0.8rem", whiteSpace: "nowrap" }}>{formatSize(a.size)}</span>
+            {isViewable(a.name) ? (
+              <a href={attachmentViewHref(a.path)} aria-label={t("list.viewName", { name: a.name })} style={{ fontSize: "0.85rem", whiteSpace: "nowrap" }} data-testid="attachment-view">
+                {t("list.view")}
+              </a>
+            ) : null}
           </li>
         ))}
       </ul>
