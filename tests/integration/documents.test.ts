@@ -173,6 +173,34 @@ describeEachBackend("documents", (t) => {
     expect(pdfInline.headers.get("content-security-policy")).toBe("sandbox");
   });
 
+  it("a project's documents are read by its people, a data resource's files by everyone who sees the data resources", async () => {
+    const leader = await sessionFor(t(), "uploader");
+    const member = await sessionFor(t(), "equip");
+    const stranger = await sessionFor(t(), "transfer");
+    const guest = await sessionFor(t(), "guest");
+    const admin = await sessionFor(t(), "admin");
+    const plan = await upload(t(), leader.token, "任务书.pdf", pdf3);
+    const project = await t().call("Project/SaveProject", {
+      token: leader.token,
+      json: { Code: `DOCV-${crypto.randomBytes(3).toString("hex")}`, Name: "文档查看项目", StartDate: "2026-01-01", EndDate: "2026-12-31", Attachments: [plan] },
+    });
+    expect(project.status, project.msg).toBe(200);
+    expect((await facts(t(), att(plan), member.token)).status).toBe(404);
+    const added = await t().call("Project/AddProjectMember", { token: leader.token, form: { ProjectId: project.returnData.Id, User: "equip", Role: "member" } });
+    expect(added.status, added.msg).toBe(200);
+    expect((await facts(t(), att(plan), member.token)).status).toBe(200);
+    expect((await page(t(), att(plan), 2, member.token)).http).toBe(200);
+    expect((await facts(t(), att(plan), stranger.token)).status).toBe(404);
+    expect((await page(t(), att(plan), 1, stranger.token)).status).toBe(404);
+
+    const dataset = await upload(t(), admin.token, "数据说明.pdf", pdf3);
+    const resource = await t().call("DataResource/SaveDataResource", { token: admin.token, json: { Name: `文档数据集 ${crypto.randomBytes(3).toString("hex")}`, Kind: "dataset", Url: "", Attachments: [dataset] } });
+    expect(resource.status, resource.msg).toBe(200);
+    expect((await facts(t(), att(dataset), stranger.token)).status).toBe(200);
+    // OutsideUser does not see the data resources (spec section 6), nor their files.
+    expect((await facts(t(), att(dataset), guest.token)).status).toBe(404);
+  });
+
   it("a task's files: its owner and the task administrators read them; others and paths outside the work dir are 404", async () => {
     const uploader = await sessionFor(t(), "uploader");
     const guest = await sessionFor(t(), "guest");

@@ -8,6 +8,7 @@ import type { AuthUser, Ctx } from "../../http/router.ts";
 import { extensionOf } from "../attachments/kinds.ts";
 import { STORED_NAME } from "../attachments/names.ts";
 import { filePath, findAttachment } from "../attachments/store.ts";
+import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
 import { PUBLISHED } from "../notices/published.ts";
 import { callerOf } from "../projects/access.ts";
 import { loadProject } from "../projects/projects.ts";
@@ -53,8 +54,10 @@ const notFound = () => new ApiError(Status.notFound, documentTexts.notFound);
 /**
  * Who may read an upload: its owner; a SystemAdmin (who manages notices and feedback and may attach any file);
  * anyone signed in when a published notice carries it or shows it; the author of a feedback that carries it or
- * shows it (the reply's images included); the readers of a project whose description shows it. The same rules
- * that decide who sees those records (notices/published.ts, feedback/read.ts, projects/access.ts).
+ * shows it (the reply's images included); the readers of a project that holds it among its documents or shows
+ * it in its description; everyone who sees the data resources (all but OutsideUser) when a data resource holds
+ * it. The same rules that decide who sees those records (notices/published.ts, feedback/read.ts,
+ * projects/access.ts, the dataResources module's readers).
  */
 export async function mayReadAttachment(db: Db, user: AuthUser, a: { stored_name: string; owner_id: string | null }): Promise<boolean> {
   if (a.owner_id === user.id || user.roles.includes("SystemAdmin")) return true;
@@ -65,11 +68,18 @@ export async function mayReadAttachment(db: Db, user: AuthUser, a: { stored_name
          or exists (select 1 from notices n where ${PUBLISHED} and ${shown("n.content")})
          or exists (select 1 from feedback_attachments fa join attachments a on a.id = fa.attachment_id join feedback f on f.id = fa.feedback_id
                      where a.stored_name = $1 and f.user_id = $2)
-         or exists (select 1 from feedback f where f.user_id = $2 and (${shown("f.content")} or ${shown("coalesce(f.reply, '')")})) as ok`,
-    [a.stored_name, user.id],
+         or exists (select 1 from feedback f where f.user_id = $2 and (${shown("f.content")} or ${shown("coalesce(f.reply, '')")}))
+         or ($3 and exists (select 1 from data_resource_files rf join attachments a on a.id = rf.attachment_id where a.stored_name = $1)) as ok`,
+    [a.stored_name, user.id, user.roles.some((r) => (NOT_OUTSIDE_USER as readonly string[]).includes(r))],
   );
   if (r?.ok) return true;
-  const projects = await db.query<{ id: string }>(`select p.id from projects p where ${shown("p.description")} limit 20`, [a.stored_name]);
+  const projects = await db.query<{ id: string }>(
+    `select p.id from projects p
+      where ${shown("p.description")}
+         or exists (select 1 from project_files pf join attachments a on a.id = pf.attachment_id where pf.project_id = p.id and a.stored_name = $1)
+      limit 20`,
+    [a.stored_name],
+  );
   if (!projects.length) return false;
   const caller = await callerOf(db, user);
   for (const p of projects) if ((await loadProject(db, caller, p.id))?.access.read) return true;
