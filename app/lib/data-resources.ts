@@ -157,12 +157,19 @@ export function propertyApiQuery(q: PropertyQuery, pageSize: number): URLSearchP
 }
 
 /** A range as steel tables write it: "0.80–1.10", "≤0.035", "≥0.15". */
-export function rangeText(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return min === max ? String(min) : `${min}–${max}`;
-  if (max !== null) return `≤${max}`;
-  if (min !== null) return `≥${min}`;
+/** A composition limit as steel standards print it: at least two decimals (0.50, 18.00, 0.035, 0.0005). */
+const pct = (v: number) => v.toFixed(Math.min(6, Math.max(2, (String(v).split(".")[1] ?? "").length)));
+
+/** A range as "a–b", "≤b" or "≥a", each end written by `format`. */
+export function rangeText(min: number | null, max: number | null, format: (v: number) => string = String): string {
+  if (min !== null && max !== null) return min === max ? format(min) : `${format(min)}–${format(max)}`;
+  if (max !== null) return `≤${format(max)}`;
+  if (min !== null) return `≥${format(min)}`;
   return "";
 }
+
+/** An element's range in wt%, as the standards print it: "0.38–0.45", "≤0.035", "≥0.15", "18.00–20.00". */
+export const compositionText = (min: number | null, max: number | null) => rangeText(min, max, pct);
 
 /** A figure as the tables show it: a typical value, or its guaranteed bound(s). */
 export const figureText = (f: { Min: number | null; Max: number | null; Value: number | null }) => (f.Value !== null ? String(f.Value) : rangeText(f.Min, f.Max));

@@ -20,7 +20,7 @@ import {
   gradeQuery,
   GRADE_PROPERTIES,
   precipitationHref,
-  rangeText,
+  compositionText,
 } from "~/lib/data-resources";
 import { gradeDetail } from "~/lib/data-resources.server";
 import { getT } from "~/lib/i18n.server";
@@ -58,6 +58,8 @@ export default function GradeDetails() {
   const { t } = useTranslation("dataResource");
   const titleOf = new Map(g.Sources.map((s) => [s.Key, s.Title]));
   const cite = (source: string, where: string | null) => [titleOf.get(source) ?? source, where].filter(Boolean).join(", ");
+  const cited = new Set(g.Composition.map((c) => cite(c.Source, c.Where)));
+  const oneSource = cited.size === 1 ? [...cited][0] : null;
   const formers = PRECIPITATE_FORMERS.filter((el) => moles && moles[el] !== undefined);
   const nominalText = Object.entries(nominal)
     .map(([el, wt]) => `${el} ${wt}`)
@@ -81,32 +83,28 @@ export default function GradeDetails() {
             <h2 className="dr-section-title" id="dr-comp-title">
               {t("detail.composition")}
             </h2>
-            <div className="ls-scroll">
-              <table className="ls-table" data-testid="grade-composition">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("grades.col.element")}</th>
-                    <th scope="col" className="ls-num">
-                      {t("detail.range")}
-                    </th>
-                    <th scope="col">{t("property.source")}</th>
+            {/* A plain table at every width (two or three short columns fit a phone); the source once when all share it. */}
+            <table className="dr-mini" data-testid="grade-composition">
+              <thead>
+                <tr>
+                  <th scope="col">{t("grades.col.element")}</th>
+                  <th scope="col" className="ls-num">
+                    {t("detail.range")}
+                  </th>
+                  {oneSource ? null : <th scope="col">{t("property.source")}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {g.Composition.map((c) => (
+                  <tr key={c.Element}>
+                    <th scope="row">{c.Element}</th>
+                    <td className="ls-num dr-el">{compositionText(c.Min, c.Max)}</td>
+                    {oneSource ? null : <td className="dr-source">{cite(c.Source, c.Where)}</td>}
                   </tr>
-                </thead>
-                <tbody>
-                  {g.Composition.map((c) => (
-                    <tr key={c.Element}>
-                      <td className="ls-strong">{c.Element}</td>
-                      <td className="ls-num dr-el" data-label={t("detail.range")}>
-                        {rangeText(c.Min, c.Max)}
-                      </td>
-                      <td className="dr-source" data-label={t("property.source")}>
-                        {cite(c.Source, c.Where)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
+            {oneSource ? <p className="dr-source">{t("detail.compositionFrom", { source: oneSource })}</p> : null}
           </Paper>
           <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} component="section" aria-labelledby="dr-prop-title">
             <h2 className="dr-section-title" id="dr-prop-title">

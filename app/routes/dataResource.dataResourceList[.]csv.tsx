@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAccess } from "~/lib/auth.server";
 import { csvResponse } from "~/lib/csv";
-import { DR_GRADES_PATH, gradeQuery, gradeSearchIssues, rangeText, SEARCH_ELEMENTS } from "~/lib/data-resources";
+import { DR_GRADES_PATH, gradeQuery, gradeSearchIssues, compositionText, SEARCH_ELEMENTS } from "~/lib/data-resources";
 import { listGrades } from "~/lib/data-resources.server";
 import { getT } from "~/lib/i18n.server";
 import { forPage } from "~/lib/notices.server";
@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   for (let page = 1; rows.length < MAX_ROWS; page++) {
     const list = await forPage(args, () => listGrades(args, token, { ...q, page }, PAGE));
     for (const g of list.rows) {
-      const byEl = new Map(g.Composition.map((c) => [c.Element, rangeText(c.Min, c.Max)]));
+      const byEl = new Map(g.Composition.map((c) => [c.Element, compositionText(c.Min, c.Max)]));
       rows.push([g.Name, g.Number ?? "", g.System, g.Standard, t(`family.${g.Family}`), ...SEARCH_ELEMENTS.map((e) => byEl.get(e) ?? "")]);
     }
     if (page * PAGE >= list.total) break;

@@ -130,8 +130,10 @@ export async function gradeDetail(db: Db, key: string): Promise<GradeDetail> {
     ),
     db.query<Parameters<typeof propertyView>[0]>(
       `select p.property, p.min_value, p.max_value, p.value, p.condition, p.temperature_c, p.source, s.title as source_title, p.source_where
-         from steel_grade_properties p join steel_sources s on s.key = p.source where p.grade_id = $1 order by p.id`,
-      [g.id],
+         from steel_grade_properties p join steel_sources s on s.key = p.source where p.grade_id = $1
+        order by array_position($2::text[], p.property), p.temperature_c nulls first, p.id`,
+      // Strength, ductility, toughness, hardness, then the physical properties, as a data sheet lists them.
+      [g.id, GRADE_PROPERTY_KEYS],
     ),
     db.query<GradeDbRow>(
       `select ${GRADE_COLUMNS} from steel_grade_equivalents q join steel_grades g on g.id = q.equivalent_id where q.grade_id = $1

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SortHeader } from "~/components/list/SortHeader";
-import { gradeHref, LIST_ELEMENTS, rangeText, type GradeRow } from "~/lib/data-resources";
+import { gradeHref, LIST_ELEMENTS, compositionText, type GradeRow } from "~/lib/data-resources";
 
 /**
  * Grades as a table (cards on phones): designation, standard, system, family and the main elements' ranges,
@@ -49,7 +49,7 @@ export function GradeTable({ rows, sort, sortHref, searched }: { rows: GradeRow[
                 <td data-label={col("family")}>{t(`family.${g.Family}`)}</td>
                 {elements.map((e) => {
                   const c = byEl.get(e);
-                  const text = c ? rangeText(c.Min, c.Max) : "";
+                  const text = c ? compositionText(c.Min, c.Max) : "";
                   return (
                     <td key={e} data-label={e} className="ls-num">
                       <span className={`dr-el${searched.includes(e) && text ? " dr-el-hit" : ""}`}>{text || "—"}</span>
