@@ -50,7 +50,8 @@ export interface SidebarItem {
   children: SidebarItem[];
 }
 
-export const isExternal = (url: string) => /^https?:\/\//i.test(url);
+/** A link that leaves the platform: another site, or the single-sign-on partners' entry, which redirects there. */
+export const isExternal = (url: string) => /^https?:\/\//i.test(url) || /^\/dataResource\/open\b/i.test(url);
 
 const isMaterialsApp = (m: MenuItem) => m.Code.toLowerCase() === MATERIALS_APP || normalisePath(m.Url || "") === "/steelapp";
 
