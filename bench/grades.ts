@@ -22,7 +22,7 @@ import "../api/modules/index.ts";
 import type { ElementRange, GradeSeed, PropertyFigure } from "../api/modules/dataResources/grades/types.ts";
 import { insertGrades } from "../api/modules/dataResources/seed-grades.ts";
 import { GRADE_FAMILIES, GRADE_SYSTEMS } from "../common/steel-grades.ts";
-import { percentile } from "./load.ts";
+import { timed } from "./load.ts";
 import { killAll, onBothBackends, sessionCookie, startPlatform } from "./platform.ts";
 
 const arg = (name: string, def: number) => {
@@ -112,18 +112,6 @@ async function prepare(dataDir: string, databaseUrl?: string): Promise<number> {
   } finally {
     await db.close();
   }
-}
-
-async function timed(n: number, f: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < Math.min(20, n); i++) await f();
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await f();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
 }
 
 interface Result {

@@ -63,3 +63,16 @@ export async function load(url: string, opts: { connections: number; seconds: nu
     p99: percentile(latencies, 99),
   };
 }
+
+/** `n` calls of `f` one after another (after up to 20 to warm up): p50 and p95 in ms. */
+export async function timed(n: number, f: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < Math.min(20, n); i++) await f();
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await f();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+}

@@ -19,7 +19,7 @@ import { openDb, type Db } from "../api/db/index.ts";
 import { migrate } from "../api/db/migrate.ts";
 import { seed } from "../api/db/seed.ts";
 import "../api/modules/index.ts";
-import { percentile } from "./load.ts";
+import { timed } from "./load.ts";
 import { killAll, onBothBackends, sessionCookie, startPlatform, type Platform } from "./platform.ts";
 
 const arg = (name: string, def: number) => {
@@ -69,18 +69,6 @@ async function prepare(dataDir: string, databaseUrl?: string): Promise<string> {
   } finally {
     await db.close();
   }
-}
-
-async function timed(n: number, f: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < Math.min(20, n); i++) await f();
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await f();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
 }
 
 /** The API process under the platform (its only child), for its peak memory. */

@@ -20,7 +20,7 @@ import { openDb, type Db } from "../api/db/index.ts";
 import { migrate } from "../api/db/migrate.ts";
 import { seed } from "../api/db/seed.ts";
 import "../api/modules/index.ts";
-import { percentile } from "./load.ts";
+import { timed } from "./load.ts";
 import { killAll, onBothBackends, sessionCookie, startPlatform } from "./platform.ts";
 
 const arg = (name: string, def: number) => {
@@ -137,18 +137,6 @@ async function prepare(dataDir: string, databaseUrl?: string): Promise<{ led: st
   } finally {
     await db.close();
   }
-}
-
-async function timed(n: number, f: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < Math.min(20, n); i++) await f();
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await f();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
 }
 
 interface Result {
