@@ -21,18 +21,25 @@ export interface FieldIssue {
   key: SearchError;
 }
 
-/** A bound typed by a person: "", "0.15", "≥0.15" is not ours to guess (only plain numbers, "," as decimal point too). */
-export function parseBound(raw: string | null | undefined): number | null | "invalid" {
-  const s = (raw ?? "").trim().replace(",", ".");
+/**
+ * A bound typed by a person: "", "0.15", "≥0.15" is not ours to guess (only plain numbers, "," as decimal
+ * point too); `signed` also takes a minus (a test temperature of −20 °C).
+ */
+export function parseBound(raw: string | null | undefined, signed = false): number | null | "invalid" {
+  const s = (raw ?? "").trim().replace(",", ".").replace("−", "-");
   if (s === "") return null;
-  if (!/^\d{1,6}(\.\d{1,6})?$/.test(s)) return "invalid";
+  if (!(signed ? /^-?\d{1,6}(\.\d{1,6})?$/ : /^\d{1,6}(\.\d{1,6})?$/).test(s)) return "invalid";
   return Number(s);
 }
 
 /** A range from two typed bounds: null bounds are open; the first problem found, if any. */
-export function parseRange(minRaw: string | null | undefined, maxRaw: string | null | undefined): { min: number | null; max: number | null; error?: "numberInvalid" | "rangeOrder"; which?: "min" | "max" } {
-  const min = parseBound(minRaw);
-  const max = parseBound(maxRaw);
+export function parseRange(
+  minRaw: string | null | undefined,
+  maxRaw: string | null | undefined,
+  signed = false,
+): { min: number | null; max: number | null; error?: "numberInvalid" | "rangeOrder"; which?: "min" | "max" } {
+  const min = parseBound(minRaw, signed);
+  const max = parseBound(maxRaw, signed);
   if (min === "invalid") return { min: null, max: null, error: "numberInvalid", which: "min" };
   if (max === "invalid") return { min: null, max: null, error: "numberInvalid", which: "max" };
   if (min !== null && max !== null && min > max) return { min, max, error: "rangeOrder", which: "min" };
@@ -61,5 +68,9 @@ export function parseCompositionConditions(values: readonly string[]): { conditi
   return { conditions, issues };
 }
 
-/** The `comp` value of one condition (the pages build their links and API calls with it). */
-export const compValue = (c: { element: string; min: number | null | string; max: number | null | string }) => `${c.element},${c.min ?? ""},${c.max ?? ""}`;
+/**
+ * The `comp` value of one condition (the pages build their links and API calls with it). A bound typed with a
+ * decimal comma ("0,8") is written with a point, so the comma only ever separates the parts.
+ */
+const bound = (v: number | null | string) => String(v ?? "").replace(",", ".");
+export const compValue = (c: { element: string; min: number | null | string; max: number | null | string }) => `${c.element},${bound(c.min)},${bound(c.max)}`;

@@ -42,6 +42,10 @@ export const GRADE_PROPERTY_KEYS = Object.keys(GRADE_PROPERTIES) as GradePropert
 export const SEARCH_ELEMENTS = ["C", "Si", "Mn", "P", "S", "Cr", "Ni", "Mo", "V", "W", "Co", "Cu", "Al", "Ti", "Nb", "N", "B"] as const;
 /** The columns the grade list shows for every row. */
 export const LIST_ELEMENTS = ["C", "Si", "Mn", "Cr", "Ni", "Mo", "V"] as const;
+/** The grade list's sorts (a leading "-" for descending). */
+export const GRADE_SORT_KEYS = ["name", "standard", "family", "system"] as const;
+export type GradeSortKey = (typeof GRADE_SORT_KEYS)[number];
+
 /** At most this many element conditions in one search. */
 export const MAX_ELEMENT_CONDITIONS = 6;
 

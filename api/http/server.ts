@@ -130,8 +130,14 @@ export async function handle(app: App, req: IncomingMessage, res: ServerResponse
       send(res, 200, { status: err.status, msg: err.message_in(lang), returnData: err.returnData ?? null });
       return;
     }
+    // Text PostgreSQL cannot hold (a NUL character) reached a query: the caller's input, not our fault. Every
+    // route gets this net, whichever of its parameters went to the database unchecked.
+    if (isUnstorableText(err)) return fail(res, 200, Status.badRequest, lang, "badInput");
     console.error(`api error ${req.method} ${req.url}:`, err);
     if (!res.headersSent) fail(res, 500, Status.serverError, lang, "serverError");
     else res.destroy();
   }
 }
+
+/** PostgreSQL's refusal of a NUL character in text (SQLSTATE 22021), from the server or PGlite. */
+const isUnstorableText = (err: unknown) => typeof err === "object" && err !== null && (err as { code?: unknown }).code === "22021";

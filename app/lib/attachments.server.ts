@@ -92,6 +92,9 @@ export async function attachmentInfo(args: CallArgs, token: string, paths: strin
   return (await api(args, "Attachment/GetFilesInfo", { query: { paths: wanted.join(",") }, token, schema: infoList })).map(toValue);
 }
 
+/** attachmentInfo for a form shown again after a refusal: an empty list rather than a failed page when the API cannot say. */
+export const attachmentsShownAgain = (args: CallArgs, token: string, paths: string[]) => attachmentInfo(args, token, paths).catch((): AttachmentValue[] => []);
+
 async function myFiles(args: CallArgs, token: string): Promise<Set<string>> {
   const rows = await api(args, "Attachment/GetMyFiles", { token, schema: infoList });
   return new Set(rows.map((r) => r.AttachmentPath));

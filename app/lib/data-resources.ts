@@ -1,5 +1,5 @@
 import { compValue, parseCompositionConditions, parseRange, type FieldIssue } from "../../common/grade-search.ts";
-import { GRADE_FAMILIES, GRADE_PROPERTY_KEYS, GRADE_SYSTEMS, MAX_ELEMENT_CONDITIONS, type GradeProperty } from "../../common/steel-grades.ts";
+import { GRADE_FAMILIES, GRADE_PROPERTY_KEYS, GRADE_SORT_KEYS, GRADE_SYSTEMS, MAX_ELEMENT_CONDITIONS, type GradeProperty } from "../../common/steel-grades.ts";
 import { keywordFrom, listHref, pageFrom } from "./notices.ts";
 
 export type { AddedResource, ResourceIndex } from "../../common/data-resources.ts";
@@ -19,7 +19,6 @@ export const gradeHref = (key: string) => `${DR_DETAIL_PATH}?key=${encodeURIComp
 /** The grade list's views: the grade search, equivalents of a designation, the standards. */
 export const GRADE_VIEWS = ["grade", "equivalent", "standard"] as const;
 export type GradeView = (typeof GRADE_VIEWS)[number];
-const GRADE_SORTS = ["name", "standard", "family", "system"];
 
 /** One composition row of the search form as typed (element, min, max). */
 export interface CompRow {
@@ -64,7 +63,7 @@ export function gradeQuery(search: URLSearchParams): GradeQuery {
     family: oneOf(search.get("family"), GRADE_FAMILIES),
     standard: short(search.get("standard")),
     comp,
-    sort: GRADE_SORTS.includes(sort.replace(/^-/, "")) ? sort : "name",
+    sort: (GRADE_SORT_KEYS as readonly string[]).includes(sort.replace(/^-/, "")) ? sort : "name",
     page: pageFrom(search.get("page")),
   };
 }
@@ -140,7 +139,7 @@ export function propertySearchIssues(q: PropertyQuery): FieldIssue[] {
   const out: FieldIssue[] = [];
   const v = parseRange(q.min, q.max);
   if (v.error) out.push({ field: v.which!, key: v.error });
-  const t = parseRange(q.tMin, q.tMax);
+  const t = parseRange(q.tMin, q.tMax, true);
   if (t.error) out.push({ field: t.which === "min" ? "tMin" : "tMax", key: t.error });
   return out;
 }

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { sanitizeRichText } from "../../common/sanitize.ts";
-import { attachmentInfo, collectAttachments } from "./attachments.server.ts";
+import { attachmentsShownAgain, collectAttachments } from "./attachments.server.ts";
 import { projectMemberSchema, projectSchema } from "./form-schemas.server.ts";
 import { formValues } from "./forms.ts";
 import { getT } from "./i18n.server.ts";
@@ -57,7 +57,7 @@ async function save(args: CallArgs, token: string, form: FormData, t: Awaited<Re
   // in the form (a file input cannot be refilled); a refused one is named above the form.
   const files = await collectAttachments(args, token, form, "Attachments");
   const refusedWith = async (failure: FormFailure, status = 400) =>
-    data({ failure, files: await attachmentInfo(args, token, files.paths).catch(() => []) }, { status });
+    data({ failure, files: await attachmentsShownAgain(args, token, files.paths) }, { status });
   if (!posted.ok) return refusedWith(posted.failure);
   if (files.errors.length) return refusedWith({ values: posted.values, errors: {}, formError: files.errors.join("\n"), stale: false });
   let saved: { Id: string };

@@ -240,7 +240,7 @@ export default function GradeList() {
                             <Link to={gradeListHref(gradeQuery(new URLSearchParams()), { standard: s.Standard })}>{s.Standard}</Link>
                           </td>
                           <td data-label={t("grades.system")}>{s.System}</td>
-                          <td data-label={t("grades.family")}>{s.Families.map((f) => t(`family.${f}`)).join("、")}</td>
+                          <td data-label={t("grades.family")}>{s.Families.map((f) => t(`family.${f}`)).join(t("standard.separator"))}</td>
                           <td data-label={t("standard.grades")} className="ls-num">
                             {s.Grades}
                           </td>

@@ -73,8 +73,8 @@ export default function PropertySearch() {
             <TextInput name="min" inputMode="decimal" label={t("property.min", { unit })} defaultValue={q.min} error={errors.min} maxLength={12} key={`a-${q.min}`} w={120} />
             <TextInput name="max" inputMode="decimal" label={t("property.max", { unit })} defaultValue={q.max} error={errors.max} maxLength={12} key={`b-${q.max}`} w={120} />
             <TextInput className="ls-grow" name="condition" label={t("property.condition")} placeholder={t("property.conditionPlaceholder")} defaultValue={q.condition} maxLength={100} key={`c-${q.condition}`} />
-            <TextInput name="tMin" inputMode="decimal" label={t("property.tMin")} defaultValue={q.tMin} error={errors.tMin} maxLength={12} key={`t1-${q.tMin}`} w={110} />
-            <TextInput name="tMax" inputMode="decimal" label={t("property.tMax")} defaultValue={q.tMax} error={errors.tMax} maxLength={12} key={`t2-${q.tMax}`} w={110} />
+            <TextInput name="tMin" label={t("property.tMin")} defaultValue={q.tMin} error={errors.tMin} maxLength={12} key={`t1-${q.tMin}`} w={110} />
+            <TextInput name="tMax" label={t("property.tMax")} defaultValue={q.tMax} error={errors.tMax} maxLength={12} key={`t2-${q.tMax}`} w={110} />
             <NativeSelect name="system" label={t("grades.system")} defaultValue={q.system} key={`s-${q.system}`}>
               <option value="">{t("grades.any")}</option>
               {GRADE_SYSTEMS.map((s) => (

@@ -15,8 +15,8 @@ import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { Textarea } from "~/components/Textarea";
 import { requireAccess } from "~/lib/auth.server";
-import { attachmentInfo, collectAttachments, postedForm } from "~/lib/attachments.server";
-import { isAttachmentPath, type AttachmentValue } from "~/lib/attachments";
+import { attachmentsShownAgain, collectAttachments, postedForm } from "~/lib/attachments.server";
+import type { AttachmentValue } from "~/lib/attachments";
 import { DATA_RESOURCE_KINDS } from "../../common/data-resources.ts";
 import { DR_EDIT_PATH, DR_INDEX_PATH } from "~/lib/data-resources";
 import { dataResource, deleteDataResource, saveDataResource } from "~/lib/data-resources.server";
@@ -27,7 +27,6 @@ import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
 import { checkPosted, redirectWithToast, toastFailure, upstreamFailure } from "~/lib/page-actions.server";
 import { errorText, type FormFailure } from "~/lib/page-form";
-import type { CallArgs } from "~/lib/upstream.server";
 
 /**
  * /dataResource/resourceEdit[?id=] (SystemAdmin): adds a data resource to /dataResource/index or edits one: a
@@ -84,7 +83,7 @@ export async function action(args: ActionFunctionArgs) {
   const posted = checkPosted(dataResourceSchema, form);
   // Files chosen without JavaScript are uploaded even when a field is wrong, so they stay in the field.
   const files = await collectAttachments(args, token, form, "Attachments");
-  const answer = async (failure: FormFailure, status = 400) => data<Result>({ failure, files: await filesOf(args, token, files.paths) }, { status });
+  const answer = async (failure: FormFailure, status = 400) => data<Result>({ failure, files: await attachmentsShownAgain(args, token, files.paths) }, { status });
   if (!posted.ok) return answer(posted.failure);
   if (files.errors.length) return answer({ values: posted.values, errors: {}, formError: files.errors.join("\n"), stale: false });
   let saved: { Id: string };
@@ -98,7 +97,6 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args.request, `${DR_INDEX_PATH}#resource-${saved.Id}`, { kind: "success", text });
 }
 
-const filesOf = (args: CallArgs, token: string, paths: string[]) => attachmentInfo(args, token, paths.filter(isAttachmentPath)).catch(() => [] as AttachmentValue[]);
 
 export default function ResourceEdit() {
   const { title, editing, files, confirm } = useLoaderData<typeof loader>();

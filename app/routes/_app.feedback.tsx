@@ -18,7 +18,7 @@ import { requireAccess } from "~/lib/auth.server";
 import { flashToast } from "~/lib/cookies.server";
 import { pageFrom, type FeedbackActionResult } from "~/lib/feedback";
 import { addFeedback, myFeedbackList } from "~/lib/feedback.server";
-import { attachmentInfo } from "~/lib/attachments.server";
+import { attachmentsShownAgain } from "~/lib/attachments.server";
 import { postedForm } from "~/lib/attachments.server";
 import { feedbackAttachments, loadFeedback, readFeedbackForm, sessionGone } from "~/lib/feedback-page.server";
 import { getT } from "~/lib/i18n.server";
@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
   // A refused submit offers the form again with what was typed and what is attached so far.
   const refuse = async (e: typeof errors, formError: string | null, status: number) =>
     data<FeedbackActionResult>(
-      { ok: false, errors: e, values, formError, attachments: await attachmentInfo(args, token, files.paths).catch(() => []) },
+      { ok: false, errors: e, values, formError, attachments: await attachmentsShownAgain(args, token, files.paths) },
       { status },
     );
   if (Object.keys(errors).length) return refuse(errors, files.errors.join("\n") || null, 400);

@@ -16,7 +16,7 @@ import { SafeHtml } from "~/components/SafeHtml";
 import { StateBadge } from "~/components/noticeAdmin/StateBadge";
 import noticeAdminStyles from "~/components/noticeAdmin/noticeAdmin.css";
 import { isAttachmentPath, type AttachmentValue } from "~/lib/attachments";
-import { attachmentInfo, collectAttachments, readAttachmentForm } from "~/lib/attachments.server";
+import { attachmentsShownAgain, collectAttachments, readAttachmentForm } from "~/lib/attachments.server";
 import { localLogout, requireAccess } from "~/lib/auth.server";
 import { flashToast } from "~/lib/cookies.server";
 import { getT } from "~/lib/i18n.server";
@@ -89,7 +89,7 @@ export async function action(args: ActionFunctionArgs) {
   const errors = checkNotice(posted);
   const values: Values = { title: posted.title, author: posted.author, content: previewHtml(posted.content), attachments: [] };
   const answer = async (r: Partial<Result>, status: number, paths: string[]) => {
-    values.attachments = await attachmentInfo(args, token, paths).catch(() => []);
+    values.attachments = await attachmentsShownAgain(args, token, paths);
     return data<Result>({ values, errors: {}, fieldText: {}, formError: null, preview: null, ...r }, { status });
   };
 

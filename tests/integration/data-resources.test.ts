@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { GRADES, SOURCES } from "../../api/modules/dataResources/grades/index.ts";
 import type { GradeSeed } from "../../api/modules/dataResources/grades/types.ts";
 import { insertGrades, loadGrades } from "../../api/modules/dataResources/seed-grades.ts";
+import { MATDAO_AUDIENCE } from "../../api/modules/dataResources/matdao.ts";
 import { verifyLoginStr } from "../../api/modules/login/login-str.ts";
 import { multipart } from "./attachment-files.ts";
 import { describeEachBackend } from "./harness.ts";
@@ -88,6 +89,12 @@ describeEachBackend(
       expect((r.returnData.rows as Array<{ Key: string }>).map((g) => g.Key)).toContain(sample.key);
       const stainless = await get("inside", "DataResource/GetGradeList", { family: "stainless", pageSize: "100" });
       expect(stainless.returnData.total).toBe(GRADES.filter((g) => g.family === "stainless").length);
+      // The standard from its start, ignoring case; a descending sort keeps ties by key ascending.
+      const gb3077 = await get("inside", "DataResource/GetGradeList", { standard: "gb/t 3077", pageSize: "100" });
+      expect(gb3077.returnData.total).toBe(GRADES.filter((g) => g.standard.toLowerCase().startsWith("gb/t 3077")).length);
+      const byFamily = await get("inside", "DataResource/GetGradeList", { sort: "-family", pageSize: "100", family: "bearing" });
+      const keys = (byFamily.returnData.rows as Array<{ Key: string }>).map((g) => g.Key);
+      expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     });
 
     it("refuses a minimum above its maximum, naming the condition, in the caller's language", async () => {
@@ -99,6 +106,8 @@ describeEachBackend(
       expect(unknown.status).toBe(400);
       const prop = await get("inside", "DataResource/SearchProperty", { property: "tensileStrength", min: "900", max: "100" });
       expect(prop.status).toBe(400);
+      // A test temperature may be below zero.
+      expect((await get("inside", "DataResource/SearchProperty", { property: "impactEnergy", tMin: "-40", tMax: "20" })).status).toBe(200);
     });
 
     it("opens one grade with its sources, properties and equivalents listed both ways", async () => {
@@ -183,6 +192,8 @@ describeEachBackend(
         json: { Id: id, Version: 1, Name: "EBSD grain sizes", Kind: "dataset", Description: "", Url: "https://example.org/ebsd", Attachments: [] },
       });
       expect(updated.status, updated.msg).toBe(200);
+      const unversioned = await t().call("DataResource/SaveDataResource", { token: await as("admin"), json: { Id: id, Name: "Overwritten", Kind: "dataset", Url: "https://example.org/" } });
+      expect(unversioned.status).toBe(409);
       const stale = await t().call("DataResource/SaveDataResource", {
         token: await as("admin"),
         json: { Id: id, Version: 1, Name: "Overwritten", Kind: "dataset", Url: "https://example.org/" },
@@ -198,12 +209,18 @@ describeEachBackend(
       expect(log.every((l) => l.user_name === "admin")).toBe(true);
     });
 
-    it("gives a Matdao address with a login string Matdao can verify, and nothing to a third party", async () => {
+    it("gives a Matdao address with a login string Matdao can verify and our own login refuses, and nothing to a third party", async () => {
       const r = await get("inside", "MatdaoSSO/GetRequestMatdaoUrl", { code: "Matdao_Welding" });
       expect(r.status, r.msg).toBe(200);
       const url = new URL(r.returnData as string);
       expect(url.host).toBe("www.matdao.com");
-      expect(verifyLoginStr(url.searchParams.get("loginStr")!, MATDAO_SECRET)?.name).toBe("inside");
+      const loginStr = url.searchParams.get("loginStr")!;
+      expect(verifyLoginStr(loginStr, MATDAO_SECRET, Date.now(), MATDAO_AUDIENCE)?.name).toBe("inside");
+      // Addressed to Matdao, it logs nobody in here, though Matdao's logins to us share the secret.
+      expect(verifyLoginStr(loginStr, MATDAO_SECRET)).toBeNull();
+      const replayed = await t().call("Login/MatdaoLogin", { query: { loginStr } });
+      expect(replayed.status).toBe(400);
+      expect(replayed.returnData?.token).toBeUndefined();
       const cnki = await get("inside", "MatdaoSSO/GetRequestMatdaoUrl", { code: "CNKI" });
       expect(cnki.status).toBe(400);
     });

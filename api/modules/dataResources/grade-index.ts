@@ -15,18 +15,17 @@ export interface GradeIndex {
   ids: string[];
   nameKeys: string[];
   numbers: string[]; // as designation keys ("1.4301" → "14301"), "" when none
-  standards: string[];
+  standards: string[]; // lower case
   systems: string[];
   families: string[];
   /** Element → [lo, hi] per grade: lo = min or 0, hi = max or ∞; NaN where the grade does not name the element. */
   ranges: Map<string, { lo: Float64Array; hi: Float64Array }>;
-  /** Sort key → grade positions in ascending order (ties by key). */
-  orders: Record<GradeSortKey, Int32Array>;
+  /** Sort ("name", "-name"…) → grade positions in that order, ties by key ascending either way. */
+  orders: Record<string, Int32Array>;
   bytes: number;
 }
 
-export const GRADE_SORT_KEYS = ["name", "standard", "family", "system"] as const;
-export type GradeSortKey = (typeof GRADE_SORT_KEYS)[number];
+import { GRADE_SORT_KEYS, type GradeSortKey } from "../../../common/steel-grades.ts";
 
 export interface GradeFilter {
   keyword: string; // raw; compared as a designation key prefix
@@ -39,6 +38,8 @@ export interface GradeFilter {
 interface IndexCache {
   generation: string | null;
   built: GradeIndex | null;
+  /** A build under way and the generation it reads, which concurrent searches wait for instead of building too. */
+  building: { generation: string; done: Promise<GradeIndex> } | null;
   hits: number;
   misses: number;
 }
@@ -46,7 +47,7 @@ interface IndexCache {
 const caches = new WeakMap<Db, IndexCache>();
 const cacheOf = (db: Db): IndexCache => {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { generation: null, built: null, hits: 0, misses: 0 }));
+  if (!c) caches.set(db, (c = { generation: null, built: null, building: null, hits: 0, misses: 0 }));
   return c;
 };
 
@@ -62,7 +63,10 @@ export function gradeIndexCache(db: Db) {
   };
 }
 
-/** The index, built again when the grade tables' generation moved. The generation is read before the rows. */
+/**
+ * The index, built again when the grade tables' generation moved. The generation is read before the rows, so
+ * an index is never labelled newer than it is; searches that arrive during a build wait for it.
+ */
 export async function gradeIndex(db: Db): Promise<GradeIndex> {
   const c = cacheOf(db);
   const [{ generation }] = await db.query<{ generation: string }>(`select generation::text as generation from steel_grades_generation`);
@@ -70,35 +74,47 @@ export async function gradeIndex(db: Db): Promise<GradeIndex> {
     c.hits++;
     return c.built;
   }
+  if (c.building?.generation === generation) return c.building.done;
   c.misses++;
-  const built = await buildIndex(db);
-  c.generation = generation;
-  c.built = built;
-  return built;
+  const done = buildIndex(db);
+  c.building = { generation, done };
+  try {
+    const built = await done;
+    if (c.building?.done === done) {
+      c.generation = generation;
+      c.built = built;
+    }
+    return built;
+  } finally {
+    if (c.building?.done === done) c.building = null;
+  }
 }
 
+/** Each sort's SQL order; descending keeps ties by key ascending, as the lists' SQL did. */
+const SORT_SQL: Record<GradeSortKey, string> = { name: `name_key collate "C"`, standard: `standard collate "C"`, family: "family", system: "system" };
+
 async function buildIndex(db: Db): Promise<GradeIndex> {
-  // The database decides the orders (its "C" collation), so the index sorts exactly as the SQL lists did.
-  const grades = await db.query<{ id: string; name_key: string; number: string | null; standard: string; system: string; family: string; r_name: number; r_standard: number; r_family: number; r_system: number }>(
-    `select id, name_key, coalesce(number, '') as number, standard, system, family,
-            (row_number() over (order by name_key collate "C", key collate "C"))::int - 1 as r_name,
-            (row_number() over (order by standard collate "C", key collate "C"))::int - 1 as r_standard,
-            (row_number() over (order by family, key collate "C"))::int - 1 as r_family,
-            (row_number() over (order by system, key collate "C"))::int - 1 as r_system
-       from steel_grades`,
-  );
+  // One snapshot for the grades and their ranges (a reload committing in between cannot leave grades without
+  // ranges); the database decides the orders (its "C" collation), as the SQL lists did.
+  const sorts = GRADE_SORT_KEYS.flatMap((k) => [k, `-${k}`]);
+  const { grades, elements } = await db.transaction(async (tx) => {
+    await tx.query(`set transaction isolation level repeatable read`);
+    const grades = await tx.query<{ id: string; name_key: string; number: string; standard: string; system: string; family: string } & Record<string, number>>(
+      `select id, name_key, coalesce(number, '') as number, standard, system, family,
+              ${sorts.map((s, i) => `(row_number() over (order by ${SORT_SQL[s.replace("-", "") as GradeSortKey]} ${s.startsWith("-") ? "desc" : "asc"}, key collate "C"))::int - 1 as r${i}`).join(",\n              ")}
+         from steel_grades`,
+    );
+    const elements = await tx.query<{ grade_id: string; element: string; lo: string; hi: string }>(`select grade_id, element, lo::text as lo, hi::text as hi from steel_grade_elements`);
+    return { grades, elements };
+  });
   const n = grades.length;
   const position = new Map<string, number>();
-  const orders = Object.fromEntries(GRADE_SORT_KEYS.map((k) => [k, new Int32Array(n)])) as Record<GradeSortKey, Int32Array>;
+  const orders: Record<string, Int32Array> = Object.fromEntries(sorts.map((s) => [s, new Int32Array(n)]));
   grades.forEach((g, i) => {
     position.set(g.id, i);
-    orders.name[g.r_name] = i;
-    orders.standard[g.r_standard] = i;
-    orders.family[g.r_family] = i;
-    orders.system[g.r_system] = i;
+    sorts.forEach((s, k) => (orders[s][g[`r${k}`]] = i));
   });
   const ranges = new Map<string, { lo: Float64Array; hi: Float64Array }>();
-  const elements = await db.query<{ grade_id: string; element: string; lo: string; hi: string }>(`select grade_id, element, lo::text as lo, hi::text as hi from steel_grade_elements`);
   for (const e of elements) {
     let r = ranges.get(e.element);
     if (!r) ranges.set(e.element, (r = { lo: new Float64Array(n).fill(NaN), hi: new Float64Array(n).fill(NaN) }));
@@ -110,17 +126,28 @@ async function buildIndex(db: Db): Promise<GradeIndex> {
   const text = (f: (g: (typeof grades)[number]) => string) => grades.map(f);
   const ids = text((g) => g.id);
   const nameKeys = text((g) => g.name_key);
-  const bytes = n * (36 + 4 * 4) + [...nameKeys, ...ids].reduce((a, s) => a + s.length * 2, 0) + ranges.size * n * 16;
-  return { ids, nameKeys, numbers: text((g) => gradeNameKey(g.number ?? "")), standards: text((g) => g.standard), systems: text((g) => g.system), families: text((g) => g.family), ranges, orders, bytes };
+  const bytes = n * (36 + 4 * sorts.length) + [...nameKeys, ...ids].reduce((a, s) => a + s.length * 2, 0) + ranges.size * n * 16;
+  return {
+    ids,
+    nameKeys,
+    numbers: text((g) => gradeNameKey(g.number)),
+    standards: text((g) => g.standard.toLowerCase()),
+    systems: text((g) => g.system),
+    families: text((g) => g.family),
+    ranges,
+    orders,
+    bytes,
+  };
 }
 
 /**
- * The positions of the grades matching `f`, in the order of `sort` (descending when `desc`), and how many
- * matched: only `offset`…`offset + limit` are collected. A condition matches a grade whose range of the
+ * The positions of the grades matching `f`, in the order of `sort` ("name", "-name"…), and how many matched:
+ * only `offset`…`offset + limit` are collected. The standard matches from its start, ignoring case ("gb/t
+ * 3077" finds GB/T 3077-2015). A condition matches a grade whose range of the
  * element overlaps it; one whose minimum is 0 or open also takes grades whose standard does not name the
  * element (they have none specified, which is what "Ni at most 0.3" asks for).
  */
-export function searchIndex(ix: GradeIndex, f: GradeFilter, sort: GradeSortKey, desc: boolean, offset: number, limit: number): { total: number; page: number[] } {
+export function searchIndex(ix: GradeIndex, f: GradeFilter, sort: string, offset: number, limit: number): { total: number; page: number[] } {
   const prefix = f.keyword ? gradeNameKey(f.keyword) : "";
   const conds = f.conditions.map((c) => ({
     r: ix.ranges.get(c.element),
@@ -128,15 +155,16 @@ export function searchIndex(ix: GradeIndex, f: GradeFilter, sort: GradeSortKey, 
     max: c.max ?? Infinity,
     takesAbsent: c.min === null || c.min === 0,
   }));
-  const order = ix.orders[sort];
+  const standard = f.standard.trim().toLowerCase();
+  const order = ix.orders[sort] ?? ix.orders.name;
   const n = order.length;
   const page: number[] = [];
   let total = 0;
   for (let k = 0; k < n; k++) {
-    const i = order[desc ? n - 1 - k : k];
+    const i = order[k];
     if (f.system && ix.systems[i] !== f.system) continue;
     if (f.family && ix.families[i] !== f.family) continue;
-    if (f.standard && ix.standards[i] !== f.standard) continue;
+    if (standard && !ix.standards[i].startsWith(standard)) continue;
     if (prefix && !ix.nameKeys[i].startsWith(prefix) && !ix.numbers[i].startsWith(prefix)) continue;
     let ok = true;
     for (const c of conds) {

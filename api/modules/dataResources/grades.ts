@@ -4,8 +4,11 @@ import {
   GRADE_FAMILIES,
   GRADE_PROPERTIES,
   GRADE_PROPERTY_KEYS,
+  GRADE_SORT_KEYS,
   GRADE_SYSTEMS,
   gradeNameKey,
+  SEARCH_ELEMENTS,
+  type GradeSortKey,
   type ElementRangeView,
   type GradeDetail,
   type GradeProperty,
@@ -18,7 +21,7 @@ import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, prefixPattern, Where, type Page } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { parse } from "../../http/router.ts";
-import { gradeIndex, searchIndex, GRADE_SORT_KEYS, type GradeSortKey } from "./grade-index.ts";
+import { gradeIndex, searchIndex } from "./grade-index.ts";
 import { dataResourceTexts } from "./texts.ts";
 
 type GradeBase = Omit<GradeRow, "Composition">;
@@ -81,10 +84,9 @@ export async function listGrades(db: Db, query: URLSearchParams): Promise<Page<G
   const { conditions, issues } = parseCompositionConditions(query.getAll("comp"));
   if (issues.length) throw refusedSearch(issues);
   const sort = parseSort(query, GRADE_SORT, "name", "").key;
-  const desc = sort.startsWith("-");
   const ix = await gradeIndex(db);
   const filter = { keyword: paging.keyword, standard: f.standard ?? "", system: f.system ?? "", family: f.family ?? "", conditions };
-  const { total, page } = searchIndex(ix, filter, (desc ? sort.slice(1) : sort) as GradeSortKey, desc, (paging.page - 1) * paging.size, paging.size);
+  const { total, page } = searchIndex(ix, filter, sort, (paging.page - 1) * paging.size, paging.size);
   // The page's rows from the tables, in the index's order (a grade removed since the index was read drops out).
   const ids = page.map((i) => ix.ids[i]);
   const [rows, comps] = await Promise.all([db.query<GradeDbRow>(`select ${GRADE_COLUMNS} from steel_grades g where g.id = any($1::uuid[])`, [ids]), compositionsOf(db, ids)]);
@@ -157,7 +159,7 @@ export async function gradeDetail(db: Db, key: string): Promise<GradeDetail> {
 }
 
 /** Steel tables list C, Si, Mn, P, S first, then the alloying elements: keep that order. */
-const ORDER = ["C", "Si", "Mn", "P", "S", "Cr", "Ni", "Mo", "W", "V", "Co", "Cu", "Al", "Ti", "Nb", "N", "B"];
+const ORDER: readonly string[] = SEARCH_ELEMENTS;
 function elementOrder<T extends { element: string }>(rows: T[]): T[] {
   const rank = (e: string) => {
     const i = ORDER.indexOf(e);
@@ -187,7 +189,7 @@ export async function searchProperty(db: Db, query: URLSearchParams): Promise<Pa
   const f = parse(propertyFilters, all);
   const range = parseRange(all.min, all.max);
   if (range.error) throw refusedSearch([{ field: range.which!, key: range.error }]);
-  const temps = parseRange(all.tMin, all.tMax);
+  const temps = parseRange(all.tMin, all.tMax, true);
   if (temps.error) throw refusedSearch([{ field: temps.which === "min" ? "tMin" : "tMax", key: temps.error }]);
   const sort = parseSort(query, PROPERTY_SORT, "value", "g.key, p.id");
   const w = new Where();

@@ -117,7 +117,8 @@ export async function saveDataResource(app: App, user: AuthUser, actor: Actor, b
       if (input.Id) {
         const [row] = await tx.query<Row>(`select ${COLUMNS} from data_resources r where r.id = $1 for update`, [input.Id]);
         if (!row) throw new ApiError(Status.notFound, dataResourceTexts.resourceNotFound);
-        if (input.Version !== undefined && input.Version !== row.version) throw refused("Version", "stale", Status.conflict);
+        // An update names the version it edited (as every editable table's does); none counts as stale.
+        if (input.Version !== row.version) throw refused("Version", "stale", Status.conflict);
         before = await viewOf(tx, row);
         await tx.query(
           `update data_resources set name = $2, kind = $3, description = $4, url = $5, version = version + 1, updated_at = now() where id = $1`,

@@ -73,11 +73,11 @@ export async function mayReadAttachment(db: Db, user: AuthUser, a: { stored_name
     [a.stored_name, user.id, user.roles.some((r) => (NOT_OUTSIDE_USER as readonly string[]).includes(r))],
   );
   if (r?.ok) return true;
+  // The projects holding it (their documents, by the attachment's index) or showing it in their description.
   const projects = await db.query<{ id: string }>(
-    `select p.id from projects p
-      where ${shown("p.description")}
-         or exists (select 1 from project_files pf join attachments a on a.id = pf.attachment_id where pf.project_id = p.id and a.stored_name = $1)
-      limit 20`,
+    `select pf.project_id as id from project_files pf join attachments a on a.id = pf.attachment_id where a.stored_name = $1
+     union
+     select p.id from projects p where ${shown("p.description")}`,
     [a.stored_name],
   );
   if (!projects.length) return false;

@@ -17,17 +17,24 @@ const hmac = (data: string, secret: string) => crypto.createHmac("sha256", secre
 /**
  * The signed login string partner platforms (SG supercomputing, Matdao) send in `loginStr`:
  * base64url(JSON {name, ts}) + "." + base64url(HMAC-SHA256(first part, shared secret)), ts in ms.
+ * A string we make for a partner (MatdaoSSO/GetRequestMatdaoUrl) names it as its audience (`aud`), and our own
+ * logins refuse any string with an audience: the string a partner receives in its address bar, logs and
+ * history can never log anyone in here, though both sides share the secret.
  * Exported for tests and the web's test tooling.
  */
-export function signLoginStr(name: string, secret: string, ts: number = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ name, ts })).toString("base64url");
+export function signLoginStr(name: string, secret: string, ts: number = Date.now(), audience?: string): string {
+  const body = Buffer.from(JSON.stringify(audience ? { name, ts, aud: audience } : { name, ts })).toString("base64url");
   return `${body}.${hmac(body, secret).toString("base64url")}`;
 }
 
-const claims = z.object({ name: z.string().trim().min(1).max(64), ts: z.number().finite() });
+const claims = z.object({ name: z.string().trim().min(1).max(64), ts: z.number().finite(), aud: z.string().optional() });
 
-/** The user name a loginStr vouches for and until when, or null when it is malformed, forged or stale. */
-export function verifyLoginStr(loginStr: string, secret: string, now = Date.now()): { name: string; expiresAt: Date } | null {
+/**
+ * The user name a loginStr vouches for and until when, or null when it is malformed, forged, stale or meant for
+ * another audience (`audience`: the partner a string we made was for; none, as our logins ask, takes only a
+ * string without one).
+ */
+export function verifyLoginStr(loginStr: string, secret: string, now = Date.now(), audience?: string): { name: string; expiresAt: Date } | null {
   const parts = loginStr.split(".");
   if (parts.length !== 2) return null;
   const [body, sig] = parts;
@@ -41,7 +48,7 @@ export function verifyLoginStr(loginStr: string, secret: string, now = Date.now(
     return null;
   }
   const c = claims.safeParse(decoded);
-  if (!c.success || Math.abs(now - c.data.ts) > LOGIN_STR_MAX_AGE_MS) return null;
+  if (!c.success || Math.abs(now - c.data.ts) > LOGIN_STR_MAX_AGE_MS || c.data.aud !== audience) return null;
   // Control characters have no business in a login name that we may be about to create.
   if (/[\u0000-\u001f\u007f]/.test(c.data.name)) return null;
   return { name: c.data.name, expiresAt: new Date(c.data.ts + LOGIN_STR_MAX_AGE_MS) };

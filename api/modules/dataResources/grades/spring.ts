@@ -57,6 +57,7 @@ export const SPRING: GradeSeed[] = [
     composition: [
       gb1222("C", 0.56, 0.64),
       gb1222("Si", 1.50, 2.00),
+      gb1222("Mn", 0.70, 1.00),
     ],
     properties: [],
     equivalents: ["aisi-9260", "jis-SUP7"],
