@@ -5,8 +5,7 @@
  *     last byte, over `--docs` different PDFs (each a cache miss);
  *  2. the same for a 3-page Word file (one LibreOffice conversion first);
  *  3. a cached page image, p50/p95 over `--runs` requests at one connection: through the web (what the browser
- *     gets: the session, the API's access check, the bytes), straight from the API, and the web's 304 when the
- *     browser already holds it.
+ *     gets: the session, the API's access check, the bytes) and straight from the API.
  * The platform runs as `npm start` does (production build: run `npm run build` first).
  * Usage: npm run bench:documents [-- --runs 300 --docs 5 --pages 50]
  */
@@ -87,7 +86,6 @@ async function measure(backend: string, databaseUrl?: string): Promise<Result> {
     };
     const q = new URL(src, platform.base).searchParams;
     const apiUrl = `${platform.api}/api/Document/GetPage?src=attachment&id=${q.get("id")}&page=${q.get("n")}`;
-    const etag = (await web(src)).headers.get("etag") ?? "";
     const cached = [
       await timed("cached page image, through the web", async () => {
         const r = await web(src);
@@ -98,11 +96,6 @@ async function measure(backend: string, databaseUrl?: string): Promise<Result> {
         const r = await fetch(apiUrl, { headers: { xteam: "xteam", AuthorizationToken: token } });
         await r.arrayBuffer();
         if (r.status !== 200) throw new Error(`image ${r.status}`);
-      }),
-      await timed("cached page image, 304 (the browser has it)", async () => {
-        const r = await web(src, { "if-none-match": etag });
-        await r.arrayBuffer();
-        if (r.status !== 304) throw new Error(`expected 304, got ${r.status}`);
       }),
     ];
     return { backend, pdfFirst, docxFirst: { page: docx.page, image: docx.image, total: docx.total }, cached };

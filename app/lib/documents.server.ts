@@ -27,12 +27,12 @@ export function documentFacts(args: CallArgs, token: string, s: DocumentSource, 
 }
 
 /** Headers of the API's file answers that reach the browser. */
-const PASSED = ["content-type", "content-length", "content-disposition", "content-security-policy", "etag", "cache-control"];
+const PASSED = ["content-type", "content-length", "content-disposition", "content-security-policy", "cache-control"];
 
 /**
  * A page image or the file itself, streamed from the API with the user's token (the browser never holds it).
- * The API checks the user's access on every request; a page image the browser already has (its ETag) is
- * answered 304 without the bytes. Anything but a file is the 404 page (someone else's document, a page that is
+ * The API checks the user's access on every request and nothing is stored by the browser (no-store: on a
+ * shared kiosk the next user finds no page on disk). Anything but a file is the 404 page (someone else's document, a page that is
  * not there), a refusal keeps its status and message, and a session the API no longer accepts logs out.
  */
 export async function streamDocument(args: CallArgs, call: "Document/GetPage" | "Document/Download", query: Record<string, string>): Promise<Response> {
@@ -48,13 +48,6 @@ export async function streamDocument(args: CallArgs, call: "Document/GetPage" | 
     for (const h of PASSED) {
       const v = res.headers.get(h);
       if (v) headers.set(h, v);
-    }
-    const etag = res.headers.get("etag");
-    if (etag && request.headers.get("if-none-match") === etag) {
-      await res.body?.cancel();
-      headers.delete("content-length");
-      headers.delete("content-type");
-      return new Response(null, { status: 304, headers });
     }
     return new Response(res.body, { status: 200, headers });
   }

@@ -6,7 +6,7 @@ import { getT } from "~/lib/i18n.server";
 /**
  * GET /DocumentView/page?src=…&n=<page>: one page of a document as a PNG, drawn on the server, from
  * Document/GetPage with the user's token. The API checks access on every image (someone else's document is
- * the 404 page); Cache-Control is private, and the browser asks again each time (a 304 when unchanged).
+ * the 404 page); the browser keeps no copy (Cache-Control: private, no-store).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const q = new URL(args.request.url).searchParams;

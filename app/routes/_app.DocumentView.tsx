@@ -3,7 +3,7 @@ import { Button } from "~/components/mantine/Button";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
@@ -28,6 +28,8 @@ import { UpstreamError } from "~/lib/upstream.server";
 export const handle = { i18n: ["document"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: documentStyles }];
 export const meta = pageMeta;
+// A document's text and facts are the reader's alone: nothing of the page is kept by the browser (a shared kiosk).
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 type Loaded =
   | { title: string; state: "empty" }
@@ -46,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
     return data<Loaded>({ title: doc.Name, state: "shown", source, doc, view });
   } catch (e) {
     // A file the API will not show (damaged, not what its name says, a conversion that failed): said on the page.
-    if (e instanceof UpstreamError && (e.status === 422 || e.status === 503)) {
+    if (e instanceof UpstreamError && (e.status === 422 || e.status === 503 || e.status === 429)) {
       return data<Loaded>({ title: t("refused"), state: "refused", source, message: e.msg }, { status: e.status });
     }
     return pageFailure(args, e);
@@ -70,6 +72,12 @@ export default function DocumentView() {
         <Alert color="red" role="alert" data-testid="document-refused-message">
           {loaded.message}
         </Alert>
+        {/* The file itself is still the reader's: the message says to download it, so the button is here. */}
+        <div>
+          <Button component="a" href={documentFileHref(loaded.source)} data-testid="document-download">
+            {t("download")}
+          </Button>
+        </div>
       </Stack>
     );
   }
@@ -200,7 +208,7 @@ function ViewPager({ source, pages, view, views }: { source: DocumentSource; pag
           {Object.entries(sourceParams(source)).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
-          <select name="page" defaultValue={String(view)} aria-label={t("jump")} data-testid="document-jump">
+          <select name="page" key={view} defaultValue={String(view)} aria-label={t("jump")} data-testid="document-jump">
               {Array.from({ length: views }, (_, i) => {
                 const o = viewRange(pages, i + 1);
                 return (

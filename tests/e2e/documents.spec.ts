@@ -57,7 +57,7 @@ async function expectImagesLoaded(page: Page, count: number) {
     const res = await page.request.get(src);
     expect(res.status(), src).toBe(200);
     expect(res.headers()["content-type"]).toBe("image/png");
-    expect(res.headers()["cache-control"]).toBe("private, no-cache");
+    expect(res.headers()["cache-control"]).toBe("private, no-store");
   }
 }
 
@@ -101,6 +101,8 @@ for (const js of [true, false]) {
     await page.waitForURL(/&page=2$/);
     await expect(page.getByTestId("document-range").first()).toHaveText("第 11–20 页，共 23 页");
     await expect(page.getByTestId("document-page").first()).toHaveAttribute("data-page", "11");
+    // The jump menu follows the view it is on (with JavaScript the page changed without a reload).
+    await expect(page.getByTestId("document-jump").first()).toHaveValue("2");
     await page.getByTestId("document-jump").first().selectOption("3");
     await page.getByRole("button", { name: "显示" }).first().click();
     await page.waitForURL(/page=3/);
@@ -151,6 +153,8 @@ test("someone else's document is the 404 page, and so is each of its page images
   expect(refused!.status()).toBe(422);
   await expect(page.getByTestId("document-refused-message")).toHaveText("PDF 文件已损坏，无法显示");
   await expect(page.getByTestId("document-page")).toHaveCount(0);
+  // The file itself is still the reader's to download, as the message says.
+  await expect(page.getByTestId("document-download")).toHaveAttribute("href", `/DocumentView/file?src=attachment&id=${damaged}`);
   // Without a document named, the page says where documents are opened from.
   await page.goto("/DocumentView");
   await expect(page.getByTestId("document-empty")).toBeVisible();

@@ -113,7 +113,7 @@ describeEachBackend("documents", (t) => {
       expect(p.http).toBe(200);
       expect(p.body.subarray(0, 8).equals(PNG), `page ${n}`).toBe(true);
       expect(p.headers.get("content-type")).toBe("image/png");
-      expect(p.headers.get("cache-control")).toBe("private, no-cache");
+      expect(p.headers.get("cache-control")).toBe("private, no-store");
       expect(p.headers.get("etag")).toBe(`"${r.returnData.Version}-${n}-110"`);
       expect(p.body.readUInt32BE(16)).toBe(910); // the PNG's width, as GetDocument announced
     }

@@ -22,7 +22,8 @@ export class DocumentCache {
   }
 
   async contentHash(file: string, stat: fs.Stats): Promise<string> {
-    const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+    // ctime too: a rewrite that restores the size and the mtime (utimes) still changes it.
+    const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
     const known = this.hashes.get(file);
     if (known?.stamp === stamp) return known.hash;
     const hash = crypto.createHash("sha256");

@@ -85,7 +85,7 @@ describe("documents", () => {
     let running = 0;
     let peak = 0;
     const order: number[] = [];
-    await Promise.all(
+    const all = Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         limiter.run(async () => {
           running++;
@@ -96,6 +96,10 @@ describe("documents", () => {
         }),
       ),
     );
+    // Two run, six wait: what the conversions count to turn a newcomer away as busy.
+    expect(limiter.queued).toBe(6);
+    await all;
+    expect(limiter.queued).toBe(0);
     expect(peak).toBe(2);
     expect(order).toHaveLength(8);
     const once = new Once<number>();

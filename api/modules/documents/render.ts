@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +13,8 @@ import { Limiter, Once, runTool, ToolError } from "./tools.ts";
 export const UNPROCESSABLE = 422;
 /** The envelope status when this server has no pdftoppm or LibreOffice. */
 export const UNAVAILABLE = 503;
+/** The envelope status when the conversions are all taken and enough wait already: try again later. */
+export const BUSY = 429;
 
 /** A page's size in PDF points (1/72 inch), its rotation already applied. */
 export type PageSize = [number, number];
@@ -32,6 +35,27 @@ export interface RenderDoc {
 
 /** No page image is drawn larger than this on its long side, whatever the page's size (a poster, a plan). */
 export const MAX_SIDE_PX = 2400;
+/** Conversions waiting beyond the running ones before a new one is turned away as busy (a pile of slow files). */
+const MAX_QUEUED_CONVERSIONS = 4;
+
+/**
+ * Whether LibreOffice can run without a network (`unshare -rn`: a user namespace of its own, mapped to root,
+ * and an empty network namespace), asked once. A document's linked images or data then cannot make the server
+ * fetch anything. Where namespaces are not allowed (a container's default seccomp profile) conversions run as
+ * before and the log says so once; docs/documents.md tells how to allow them.
+ */
+let isolation: Promise<boolean> | null = null;
+function networkIsolation(): Promise<boolean> {
+  isolation ??= runTool("unshare", ["-rn", "true"], { timeoutMs: 5_000 }).then(
+    () => true,
+    (e) => {
+      console.warn(`documents: LibreOffice conversions run with network access (unshare -rn is not allowed here: ${e instanceof Error ? e.message : e})`);
+      return false;
+    },
+  );
+  return isolation;
+}
+
 /** How long a failed conversion is remembered, so a file that hangs LibreOffice does not take its slot on every view. */
 const FAILURE_MEMORY_MS = { timeout: 10 * 60_000, failed: 60 * 60_000 };
 
@@ -109,7 +133,7 @@ export class DocumentEngine {
       this.renders.run(async () => {
         if (await exists(target)) return target;
         const pdf = await this.pdfOf(doc);
-        const prefix = `${target}.${process.pid}.${Date.now()}.tmp`;
+        const prefix = `${target}.${crypto.randomBytes(6).toString("hex")}.tmp`;
         const dpi = dpiFor(info.sizes[n - 1]!, this.config.DOCUMENT_DPI);
         try {
           await runTool("pdftoppm", ["-r", String(dpi), "-f", String(n), "-l", String(n), "-png", "-singlefile", pdf, prefix], {
@@ -132,8 +156,10 @@ export class DocumentEngine {
     if (await exists(target)) return target;
     const failed = this.failures.get(doc.hash);
     if (failed && failed.until > Date.now()) throw new ApiError(UNPROCESSABLE, failed.text);
-    return this.convertOnce.run(doc.hash, () =>
-      this.conversions.run(async () => {
+    return this.convertOnce.run(doc.hash, async () => {
+      // Everyone's conversions share a few slots: a pile of slow files answers "busy" rather than queueing for minutes.
+      if (this.conversions.queued >= MAX_QUEUED_CONVERSIONS) throw new ApiError(BUSY, documentTexts.busy);
+      return this.conversions.run(async () => {
         if (await exists(target)) return target;
         try {
           await this.convert(doc, target);
@@ -147,8 +173,8 @@ export class DocumentEngine {
           }
           throw err;
         }
-      }),
-    );
+      });
+    });
   }
 
   /**
@@ -161,9 +187,11 @@ export class DocumentEngine {
       const input = path.join(work, `document.${doc.ext}`);
       const out = path.join(work, "out");
       await fs.promises.copyFile(doc.file, input);
+      const isolated = await networkIsolation();
       await runTool(
-        "soffice",
+        isolated ? "unshare" : "soffice",
         [
+          ...(isolated ? ["-rn", "soffice"] : []),
           "--headless",
           "--norestore",
           "--nolockcheck",
@@ -182,9 +210,12 @@ export class DocumentEngine {
         },
       );
       const produced = path.join(out, "document.pdf");
-      // LibreOffice answers 0 also when it could not read the file; only a PDF that opens counts.
+      // LibreOffice answers 0 also when it could not read the file; only a PDF that opens counts (a failure
+      // either way, remembered like the others so the file is not converted again on every view).
       if (!(await exists(produced))) throw new ToolError("failed", "soffice wrote no PDF");
-      await this.readInfo(produced, documentTexts.convertFailed);
+      await this.readInfo(produced, documentTexts.convertFailed).catch(() => {
+        throw new ToolError("failed", "soffice wrote a PDF that does not open");
+      });
       await this.cache.place(produced, target);
     } finally {
       await fs.promises.rm(work, { recursive: true, force: true });

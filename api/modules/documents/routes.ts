@@ -6,7 +6,7 @@ import { Raw, type Ctx, type Router } from "../../http/router.ts";
 import { contentDisposition } from "../attachments/names.ts";
 import { contentMatches } from "../attachments/sniff.ts";
 import type { DocumentKind } from "./kinds.ts";
-import { DocumentEngine, pixelsOf, UNAVAILABLE, UNPROCESSABLE, type RenderDoc } from "./render.ts";
+import { BUSY, DocumentEngine, pixelsOf, UNAVAILABLE, UNPROCESSABLE, type RenderDoc } from "./render.ts";
 import { resolveDocument, type Doc, type SourceRef } from "./sources.ts";
 import { documentTexts } from "./texts.ts";
 
@@ -130,13 +130,15 @@ export function register(router: Router, app: App): void {
         const r = await renderDoc(doc);
         try {
           const info = await engine.info(r);
-          const first = Math.min(info.pages, Math.max(1, Number(ctx.query.get("from")) || 1));
+          const first = Math.min(info.pages, Math.max(1, Math.floor(Number(ctx.query.get("from"))) || 1));
           // The first image of the view the page is about to show: started now, it is often ready when asked for.
           void engine.page(r, first, info).catch(() => undefined);
           void engine.cache.touch(r.hash);
           return { ...facts, Pages: info.pages, PageSizes: info.sizes.map((s) => pixelsOf(s, dpi)), Version: r.hash.slice(0, 16) };
         } catch (e) {
+          // No tools here, or every conversion slot taken: the facts and the download still show, with why not more.
           if (e instanceof ApiError && e.status === UNAVAILABLE) return { ...facts, Note: documentTexts.noTools[ctx.lang] };
+          if (e instanceof ApiError && e.status === BUSY) return { ...facts, Note: documentTexts.busy[ctx.lang] };
           throw e;
         }
       }
@@ -149,20 +151,21 @@ export function register(router: Router, app: App): void {
     { auth: "user" },
   );
 
-  // One page as a PNG. Access is checked on every image, like the document itself; the browser may keep the
-  // image but asks again each time (no-cache), and a matching ETag lets the web answer 304.
+  // One page as a PNG. Access is checked on every image, like the document itself, and the browser keeps no
+  // copy (no-store: a shared kiosk's next user finds nothing on disk); a cached page costs the server ~5 ms.
   router.get(
     "Document/GetPage",
     async (ctx) => {
       const found = await resolveDocument(app, ctx);
       if (found.kind !== "pdf" && found.kind !== "office") throw new ApiError(Status.notFound, documentTexts.badPage);
       const requested = pageNumber(ctx);
+      // Too large to draw: refused before its bytes are even hashed (no page of it is ever cached).
+      if (found.size > app.config.DOCUMENT_MAX_BYTES) throw new ApiError(UNPROCESSABLE, documentTexts.tooLarge);
       const r = await renderDoc(found);
       let file = engine.pagePath(r.hash, requested);
       const cached = await fs.promises.stat(file).catch(() => null);
       // A page in the cache was drawn from these very bytes after they passed the check below.
       if (!cached) {
-        if (found.size > app.config.DOCUMENT_MAX_BYTES) throw new ApiError(UNPROCESSABLE, documentTexts.tooLarge);
         await checked(found);
         const info = await engine.info(r);
         file = await engine.page(r, pageNumber(ctx, info.pages), info);
@@ -173,7 +176,7 @@ export function register(router: Router, app: App): void {
         "content-length": String(size),
         "content-disposition": contentDisposition(`page-${requested}.png`, true),
         etag: `"${r.hash.slice(0, 16)}-${requested}-${dpi}"`,
-        "cache-control": "private, no-cache",
+        "cache-control": "private, no-store",
         "content-security-policy": "sandbox",
       });
     },

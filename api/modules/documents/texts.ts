@@ -58,6 +58,12 @@ export const documentTexts = {
     es: "Este servidor no puede mostrar vistas previas de documentos; descárguelo para leerlo",
     ja: "このサーバーでは文書をプレビューできません。ダウンロードしてご覧ください",
   },
+  busy: {
+    zh: "文档转换繁忙，请稍后再试，或下载后查看",
+    en: "Document conversion is busy; try again in a moment, or download the file to read it",
+    es: "La conversión de documentos está ocupada; inténtelo de nuevo en un momento o descargue el archivo",
+    ja: "文書の変換が混み合っています。しばらくしてから再度お試しいただくか、ダウンロードしてご覧ください",
+  },
   tooLarge: {
     zh: "文件过大，无法预览，请下载后查看",
     en: "The file is too large to preview; download it to read it",

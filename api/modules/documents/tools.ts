@@ -53,8 +53,8 @@ export function runTool(cmd: string, args: string[], opts: RunOpts): Promise<str
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      // Whatever the tool left behind in its group (a converter's helper) goes with it.
-      if (code !== 0) killGroup();
+      // Whatever the tool left behind in its group (a converter's helper) goes with it, however it ended.
+      killGroup();
       if (timedOut) return reject(new ToolError("timeout", `${cmd} ran longer than ${opts.timeoutMs} ms`));
       if (code === 0) return resolve(out);
       reject(new ToolError("failed", `${cmd} exited ${code ?? signal}: ${err.trim().slice(0, 500)}`));
@@ -67,6 +67,11 @@ export class Limiter {
   private running = 0;
   private waiting: Array<() => void> = [];
   constructor(private size: number) {}
+
+  /** Jobs waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     // A finishing job hands its slot straight to the next in line, so a newcomer never slips in between.
