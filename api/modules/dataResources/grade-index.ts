@@ -1,5 +1,5 @@
 import type { ElementCondition } from "../../../common/grade-search.ts";
-import { gradeNameKey } from "../../../common/steel-grades.ts";
+import { GRADE_SORT_KEYS, gradeNameKey, type GradeSortKey } from "../../../common/steel-grades.ts";
 import type { Db } from "../../db/index.ts";
 
 /**
@@ -24,8 +24,6 @@ export interface GradeIndex {
   orders: Record<string, Int32Array>;
   bytes: number;
 }
-
-import { GRADE_SORT_KEYS, type GradeSortKey } from "../../../common/steel-grades.ts";
 
 export interface GradeFilter {
   keyword: string; // raw; compared as a designation key prefix
