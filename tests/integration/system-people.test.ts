@@ -54,6 +54,12 @@ describeEachBackend(
       expect(await names(admin.token, { departmentId: await deptId("钢铁研究总院") })).toEqual(["admin", "equip", "inside", "transfer", "uploader", "xadmin"]);
       const page2 = await list(admin.token, { pageSize: "4", page: "3", sort: "userName" });
       expect([page2.total, page2.rows.map((r) => r.UserName)]).toEqual([9, ["xadmin"]]);
+      // Filtered, count and page come from one statement; a page past the end still says how many matched.
+      const filteredPage = await list(admin.token, { keyword: "1380000000", pageSize: "4", page: "3", sort: "userName" });
+      expect([filteredPage.total, filteredPage.rows.map((r) => r.UserName)]).toEqual([9, ["xadmin"]]);
+      expect(await list(admin.token, { keyword: "1380000000", pageSize: "4", page: "9" })).toMatchObject({ total: 9, rows: [] });
+      // An unknown department holds nobody (its subtree is empty).
+      expect(await names(admin.token, { departmentId: "6f1c2b9e-0000-4000-8000-000000000000" })).toEqual([]);
       for (const query of <Array<Record<string, string>>>[{ sort: "password_hash" }, { role: "Root" }, { departmentId: "x" }, { pageSize: "500" }]) {
         expect((await t().call("System/GetPersonList", { token: admin.token, query })).status, JSON.stringify(query)).toBe(400);
       }

@@ -106,6 +106,24 @@ async function cachedTree(db: Db): Promise<BuiltTree> {
   return built;
 }
 
+/**
+ * The ids of a department and everything below it, from the cached tree rather than a recursive query: a list
+ * filtered by them can then use the people's department index with a true estimate (a subtree of 111
+ * departments: 5.4 ms instead of 22 on PGlite, bench:people). None for an unknown id.
+ */
+export async function subtreeIds(db: Db, rootId: string): Promise<string[]> {
+  const root = (await cachedTree(db)).byId.get(rootId);
+  if (!root) return [];
+  const out: string[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    out.push(n.Id);
+    stack.push(...n.Children);
+  }
+  return out;
+}
+
 const byName = new Intl.Collator("zh-CN");
 
 async function buildTree(db: Db): Promise<BuiltTree> {

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ADMIN_ROLES, personSchema, ROLE_CODES, type PersonInput } from "../../../common/forms/person.ts";
 import type { Db } from "../../db/index.ts";
-import { optional, pagedQuery, parsePaging, parseSort, prefixPattern, Where, type Page } from "../../db/paged.ts";
+import { optional, pagedQuery, parsePaging, parseSort, prefixPattern, Where, windowedPagedQuery, type Page } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { checkBody, isUniqueViolation, iso, keyedFieldError } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
+import { subtreeIds } from "./departments.ts";
 import { logOperation, type Actor } from "./oplog.ts";
 import { adminScope, subtreeSql, type AdminScope } from "./scope.ts";
 import { fill, personTexts } from "./texts.ts";
@@ -156,12 +157,15 @@ export interface ListLimits {
 export async function personFilter(db: Db, user: AuthUser, query: URLSearchParams, keyword: string): Promise<Where> {
   const f = parse(filters, Object.fromEntries(query));
   const w = new Where();
-  scopeCondition(await adminScope(db, user), w);
+  const scope = await adminScope(db, user);
+  // A department subtree as its ids from the cached tree (departments.ts subtreeIds), not a recursive query.
+  if (scope.kind === "department" && scope.rootId) w.and(`u.department_id = any(${w.param(await subtreeIds(db, scope.rootId))}::uuid[])`);
+  else scopeCondition(scope, w);
   if (keyword) {
     const p = w.param(prefixPattern(keyword.toLowerCase()));
     w.and(`(lower(u.real_name) collate "C" like ${p} escape '\\' or lower(u.name) collate "C" like ${p} escape '\\' or u.mobile collate "C" like ${p} escape '\\')`);
   }
-  if (f.departmentId) w.and(`u.department_id in (${subtreeSql(w.param(f.departmentId))})`);
+  if (f.departmentId) w.and(`u.department_id = any(${w.param(await subtreeIds(db, f.departmentId))}::uuid[])`);
   if (f.enterpriseId) w.and(`u.enterprise_id = ${w.param(f.enterpriseId)}`);
   if (f.role) w.and(`exists (select 1 from user_roles r where r.user_id = u.id and r.role_code = ${w.param(f.role)})`);
   if (f.status === "enabled") w.and("not u.disabled");
@@ -183,13 +187,14 @@ export async function listPersons(db: Db, user: AuthUser, query: URLSearchParams
   const filtered = w.sql !== "";
   const outer = new Where();
   outer.params.push(...w.params);
-  const { total, rows: page } = await pagedQuery<{ id: string }>(
-    db,
-    filtered
-      ? { select: "u.id", from: `(select u.id, u.name, u.real_name, u.created_at, u.last_login_at from users u ${w.sql} offset 0) u`, where: outer, orderBy: sort.sql }
-      : { select: "u.id", from: "users u", where: w, orderBy: sort.sql },
-    paging,
-  );
+  // Filtered, the count and the page come from one pass over the matches (windowedPagedQuery).
+  const { total, rows: page } = filtered
+    ? await windowedPagedQuery<{ id: string }>(
+        db,
+        { select: "u.id", from: `(select u.id, u.name, u.real_name, u.created_at, u.last_login_at from users u ${w.sql} offset 0) u`, where: outer, orderBy: sort.sql },
+        paging,
+      )
+    : await pagedQuery<{ id: string }>(db, { select: "u.id", from: "users u", where: w, orderBy: sort.sql }, paging);
   const rows = page.length ? await db.query<Row>(`select ${PERSON_COLUMNS} from ${PERSON_FROM} where u.id = any($1::uuid[])`, [page.map((p) => p.id)]) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = page.map((p) => byId.get(p.id)!).filter(Boolean);
