@@ -155,7 +155,6 @@ export function propertyApiQuery(q: PropertyQuery, pageSize: number): URLSearchP
   return p;
 }
 
-/** A range as steel tables write it: "0.80–1.10", "≤0.035", "≥0.15". */
 /** A composition limit as steel standards print it: at least two decimals (0.50, 18.00, 0.035, 0.0005). */
 const pct = (v: number) => v.toFixed(Math.min(6, Math.max(2, (String(v).split(".")[1] ?? "").length)));
 

@@ -4,7 +4,8 @@ import type { FileKind } from "./kinds.ts";
 // Markup a browser would render as a page or an image with scripts, whatever the name says.
 const MARKUP_START = /^\s*<(?:!doctype\s+html|html|head|body|script|svg|\?xml|iframe)\b/i;
 
-function isPlainUtf8(buf: Buffer): boolean {
+/** UTF-8 text without a NUL: what a text file's bytes must be. */
+export function isPlainUtf8(buf: Buffer): boolean {
   if (buf.includes(0)) return false;
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(buf);

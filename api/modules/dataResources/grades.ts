@@ -158,12 +158,12 @@ export async function gradeDetail(db: Db, key: string): Promise<GradeDetail> {
   };
 }
 
-/** Steel tables list C, Si, Mn, P, S first, then the alloying elements: keep that order. */
-const ORDER: readonly string[] = SEARCH_ELEMENTS;
+/** Steel tables list C, Si, Mn, P, S first, then the alloying elements: keep that order (SEARCH_ELEMENTS). */
 function elementOrder<T extends { element: string }>(rows: T[]): T[] {
+  const order: readonly string[] = SEARCH_ELEMENTS;
   const rank = (e: string) => {
-    const i = ORDER.indexOf(e);
-    return i < 0 ? ORDER.length : i;
+    const i = order.indexOf(e);
+    return i < 0 ? order.length : i;
   };
   return [...rows].sort((a, b) => rank(a.element) - rank(b.element) || a.element.localeCompare(b.element));
 }

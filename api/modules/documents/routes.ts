@@ -4,7 +4,7 @@ import type { App } from "../../app.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { Raw, type Ctx, type Router } from "../../http/router.ts";
 import { contentDisposition } from "../attachments/names.ts";
-import { contentMatches } from "../attachments/sniff.ts";
+import { contentMatches, isPlainUtf8 } from "../attachments/sniff.ts";
 import type { DocumentKind } from "./kinds.ts";
 import { BUSY, DocumentEngine, pixelsOf, UNAVAILABLE, UNPROCESSABLE, type RenderDoc } from "./render.ts";
 import { resolveDocument, type Doc, type SourceRef } from "./sources.ts";
@@ -59,15 +59,6 @@ export function wholeCharacters(buf: Buffer): Buffer {
   return buf.length - i < need ? buf.subarray(0, i) : buf;
 }
 
-const isUtf8Text = (buf: Buffer) => {
-  if (buf.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(buf);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Refuses a file whose bytes are not what its extension says (the upload's own check, sniff.ts), with the
@@ -80,7 +71,7 @@ async function checked(doc: Doc): Promise<Doc> {
     if (!(await contentMatches(doc.claim.text ? wholeCharacters(head) : head, doc.claim))) throw new ApiError(UNPROCESSABLE, documentTexts.mismatch);
     return doc;
   }
-  if (doc.kind === "text" && !isUtf8Text(wholeCharacters(await readHead(doc.file, Math.min(doc.size, TEXT_MAX_BYTES))))) return { ...doc, kind: "other" };
+  if (doc.kind === "text" && !isPlainUtf8(wholeCharacters(await readHead(doc.file, Math.min(doc.size, TEXT_MAX_BYTES))))) return { ...doc, kind: "other" };
   return doc;
 }
 
