@@ -18,8 +18,8 @@ import { registerWorkflows } from "./workflow-routes.ts";
 import { idOf, requireId } from "../../http/fields.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, Where } from "../../db/paged.ts";
 import { messages } from "../../http/messages.ts";
-import { scopeCondition } from "../system/persons.ts";
-import { adminScope, subtreeSql } from "../system/scope.ts";
+import { departmentCondition, listScopeCondition } from "../system/persons.ts";
+import { adminScope } from "../system/scope.ts";
 
 const user = { auth: "user" } as const;
 
@@ -200,13 +200,13 @@ export function register(router: Router, app: App): void {
       const scoped = q.scope === "admin";
       if (scoped && !ctx.user!.roles.some((r) => PEOPLE_ADMINS.includes(r))) throw new ApiError(Status.forbidden, messages.forbidden[ctx.lang]);
       const everyone = scoped || ((q.all === "1" || q.all === "true") && isTaskAdmin(ctx.user!));
-      if (scoped) scopeCondition(await adminScope(app.db, ctx.user!), w);
+      if (scoped) await listScopeCondition(app.db, await adminScope(app.db, ctx.user!), w);
       if (!everyone) w.and(`t.user_id = ${w.param(ctx.user!.id)}`);
       else if (q.user?.trim()) {
         const like = w.param(containsPattern(q.user.trim()));
         w.and(`(u.name ilike ${like} escape '\\' or u.real_name ilike ${like} escape '\\')`);
       }
-      if (scoped && q.departmentId) w.and(`u.department_id in (${subtreeSql(w.param(q.departmentId))})`);
+      if (scoped && q.departmentId) await departmentCondition(app.db, q.departmentId, w);
       if (q.appId) w.and(`t.app_id = ${w.param(q.appId)}`);
       if (q.status) w.and(`t.status = ${w.param(q.status)}`);
       if (q.category) w.and(`t.category = ${w.param(q.category)}`);
