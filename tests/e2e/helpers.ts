@@ -47,11 +47,26 @@ export async function sessionCookie(values: { token: string; userId: string; tok
   return { name: pair.slice(0, i), value: pair.slice(i + 1) };
 }
 
+/** What a test's page does with the live "system message" dialog a notice published meanwhile opens. */
+export interface LogInOptions {
+  /** Keep it (the live-push tests watch for it); otherwise it is closed whenever it would block the test. */
+  keepSystemMessages?: boolean;
+}
+
 /**
  * Logs in through the login page (password + captcha, the submit button) and steps past the first-login
  * prompt when this is the account's first login in the run. Ends wherever the login leads.
+ *
+ * Tests run side by side, and a notice one of them publishes is pushed to every open page as a modal dialog:
+ * unless asked to keep it, the dialog is closed through its own button whenever it would cover what this test
+ * clicks or checks (Playwright's locator handler), so no test depends on another's timing.
  */
-export async function logIn(page: Page, username: string, target = "/login") {
+export async function logIn(page: Page, username: string, target = "/login", opts: LogInOptions = {}) {
+  if (!opts.keepSystemMessages) {
+    await page.addLocatorHandler(page.getByTestId("system-message-dialog"), async (dialog) => {
+      await dialog.getByRole("button", { name: "关闭" }).click();
+    });
+  }
   await page.goto(target);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(PASSWORD);
@@ -65,10 +80,10 @@ export async function logIn(page: Page, username: string, target = "/login") {
 }
 
 /** A fresh browser context (Chinese, JavaScript on or off) with the user logged in. */
-export async function signedInPage(browser: Browser, username: string, javaScriptEnabled = true) {
+export async function signedInPage(browser: Browser, username: string, javaScriptEnabled = true, opts: LogInOptions = {}) {
   const context = await browser.newContext({ locale: "zh-CN", javaScriptEnabled });
   const page = await context.newPage();
-  await logIn(page, username);
+  await logIn(page, username, "/login", opts);
   return { context, page };
 }
 

@@ -12,7 +12,7 @@ test.use({ locale: "zh-CN" });
 
 /** Logged in, on the landing page, with the island connected (it connects once the page is idle). */
 async function connectedPage(browser: Browser, user: string): Promise<Page> {
-  const { page } = await signedInPage(browser, user);
+  const { page } = await signedInPage(browser, user, true, { keepSystemMessages: true });
   await expect(page).toHaveURL(/\/computeDynamicRoute\/index$/);
   await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected", { timeout: 15_000 });
   return page;
@@ -29,7 +29,7 @@ test("a notice the admin publishes in the editor reaches another user's open pag
   await markWindow(page);
 
   // The admin, in another browser context, writes and publishes the notice in the editor.
-  const { context: adminCtx, page: a } = await signedInPage(browser, "admin");
+  const { context: adminCtx, page: a } = await signedInPage(browser, "admin", true, { keepSystemMessages: true });
   await a.goto("/systemManage/noticeEdit");
   const title = unique("实时通知");
   await a.getByTestId("field-title").fill(title);
