@@ -3,7 +3,9 @@
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
+# patches/: fixes to installed packages, applied by the postinstall step (docs/decisions.md, 10).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

@@ -3,8 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# npm packages, exactly as locked (skipped when node_modules already matches the lock file).
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm packages, exactly as locked, with patches/ applied (skipped when node_modules already matches both).
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ -n "$(find patches -newer node_modules/.package-lock.json)" ]; then
   npm ci --no-audit --no-fund
 fi
 
