@@ -22,8 +22,7 @@ import { i18next } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { useHydrated } from "~/lib/use-hydrated";
 import { wxServiceImg } from "~/lib/wxservice.server";
-import { siteConstants } from "~/lib/site-constants.server";
-import { constantsIn } from "../common/constants.ts";
+import { siteConstantsIn } from "~/lib/site-constants.server";
 import { theme } from "~/theme";
 import mantineStyles from "@mantine/core/styles.css";
 import appStyles from "~/styles/app.css";
@@ -41,9 +40,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = await i18next.getLocale(request);
   const flash = await flashStorage.getSession(request.headers.get("Cookie"));
   const toast = flash.get("toast") ?? null;
-  const [wxImg, constants] = await Promise.all([wxServiceImg(args), siteConstants(args)]);
+  const [wxImg, constants] = await Promise.all([wxServiceImg(args), siteConstantsIn(args, locale)]);
   return data(
-    { locale, toast, platformName: env.PLATFORM_NAME, headerStyle: env.HEADER_STYLE, wxServiceImg: wxImg, constants: constantsIn(constants, locale) },
+    { locale, toast, platformName: env.PLATFORM_NAME, headerStyle: env.HEADER_STYLE, wxServiceImg: wxImg, constants },
     toast ? { headers: { "Set-Cookie": await flashStorage.commitSession(flash, cookieOpts(request)) } } : undefined,
   );
 }

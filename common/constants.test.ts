@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONSTANT_DEFAULTS, constantsIn, intlPhone, telHref } from "./constants.ts";
+import { CONSTANT_DEFAULTS, constantsIn } from "./constants.ts";
+import { intlPhone, telHref } from "./phone.ts";
 
 describe("constants", () => {
   it("dial a phone number from anywhere", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSTANT_DEFAULTS, CONSTANT_LANGS, type ConstantGroup, type Labels } from "../../common/constants.ts";
+import { CONSTANT_DEFAULTS, CONSTANT_LANGS, constantsIn, type ConstantGroup, type ConstantTexts, type Labels } from "../../common/constants.ts";
 import type { ConstantGroupRow } from "./constant-page.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
@@ -61,6 +61,21 @@ export async function siteConstants(args: CallArgs) {
   } catch {
     return cached?.groups ?? CONSTANT_DEFAULTS;
   }
+}
+
+const inLanguage = new WeakMap<object, Map<string, ConstantTexts>>();
+
+/**
+ * The constants in one language, as every page's root data carries them; made once per language for each answer
+ * of the API (held 30 s), not per page. Here rather than in root.tsx so the browser never loads constants.ts.
+ */
+export async function siteConstantsIn(args: CallArgs, lang: string): Promise<ConstantTexts> {
+  const groups = await siteConstants(args);
+  let byLang = inLanguage.get(groups);
+  if (!byLang) inLanguage.set(groups, (byLang = new Map()));
+  let texts = byLang.get(lang);
+  if (!texts) byLang.set(lang, (texts = constantsIn(groups, lang)));
+  return texts;
 }
 
 /** After a save on this instance: the next page reads them afresh. */

@@ -5,7 +5,7 @@ import { CategoryIcon } from "~/components/compute/CategoryIcon";
 import dashboardStyles from "~/components/dashboard/dashboard.css";
 import { Icon, PublicShell, shellLinks } from "~/components/layout";
 import { readAuth, TOKEN_LIFETIME_MS } from "~/lib/auth.server";
-import { telHref } from "../../common/constants.ts";
+import { telHref } from "../../common/phone.ts";
 import { useConstants } from "~/lib/constants";
 import { publicStats, type PublicStats } from "~/lib/dashboard.server";
 import { getT } from "~/lib/i18n.server";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { constantsIn, intlPhone } from "../../common/constants.ts";
+import { intlPhone } from "../../common/phone.ts";
 import { isHttps } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { qrSvg } from "~/lib/qr-images.server";
-import { siteConstants } from "~/lib/site-constants.server";
+import { siteConstantsIn } from "~/lib/site-constants.server";
 
 const TEAM = "Ferrum Platform Team";
 
@@ -15,7 +15,7 @@ const mecardValue = (s: string) => s.replace(/([\\;,:])/g, "\\$1");
  * a phone's camera offers to save it.
  */
 async function mecard(args: LoaderFunctionArgs): Promise<string> {
-  const c = constantsIn(await siteConstants(args), "en").SiteContact;
+  const c = (await siteConstantsIn(args, "en")).SiteContact;
   return `MECARD:N:${mecardValue(TEAM)};TEL:${mecardValue(intlPhone(c.phone))};EMAIL:${mecardValue(c.email)};;`;
 }
 

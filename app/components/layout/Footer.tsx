@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { telHref } from "../../../common/constants.ts";
+import { telHref } from "../../../common/phone.ts";
 import { useConstants } from "~/lib/constants";
 import { isImplemented } from "~/lib/pages";
 import { Dialog, DialogClose, useUrlDialog } from "./Dialog";
