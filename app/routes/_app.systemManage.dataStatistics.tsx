@@ -5,12 +5,14 @@ import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/mantine/TextInput";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
-import { StatChart } from "~/components/system/StatChart";
+import { StatChart, type StatSeries } from "~/components/system/StatChart";
+import { statChartSvg } from "~/components/system/stat-chart.server";
 import statsStyles from "~/components/system/statistics.css";
 import { requireAccess } from "~/lib/auth.server";
 import { formatBytes } from "~/lib/caches";
@@ -18,7 +20,7 @@ import { formatCoreHours } from "~/lib/compute-resources";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
-import { percentOf, presetRanges, STATS_PATH, statsHref, statsQuery, type StatsTable, type Usage } from "~/lib/statistics";
+import { percentOf, presetRanges, STATS_PATH, statsHref, statsQuery, type DataStatistics, type StatsTable, type Usage } from "~/lib/statistics";
 import { dataStatistics } from "~/lib/system.server";
 import { UpstreamError } from "~/lib/upstream.server";
 
@@ -36,14 +38,49 @@ export async function loader(args: LoaderFunctionArgs) {
   const { token } = await requireAccess(args, STATS_PATH);
   const t = await getT(args.request, "system");
   const range = statsQuery(new URL(args.request.url).searchParams);
+  let stats: DataStatistics;
+  let rangeError: string | null = null;
   try {
-    return data({ title: t("stats.title"), range, stats: await dataStatistics(args, token, range), rangeError: null });
+    stats = await dataStatistics(args, token, range);
   } catch (e) {
     // A range the API refuses (reversed, longer than a year) is said above the default range's figures.
     if (!(e instanceof UpstreamError) || e.status !== 400) return forPage(args, () => Promise.reject(e));
-    const stats = await forPage(args, () => dataStatistics(args, token, { from: null, to: null }));
-    return data({ title: t("stats.title"), range, stats, rangeError: e.msg });
+    stats = await forPage(args, () => dataStatistics(args, token, { from: null, to: null }));
+    rangeError = e.msg;
   }
+  const byCategory = categoryUsage(stats, await getT(args.request, "common"));
+  return data({ title: t("stats.title"), range, stats, byCategory, charts: drawCharts(stats, byCategory, t), rangeError });
+}
+
+type Translate = TFunction;
+
+/** Task usage per compute category, named as the menu names it. */
+const categoryUsage = (s: DataStatistics, t: Translate) => s.Tasks.ByCategory.map((c) => ({ ...c, Label: t(`menu.${c.Key}`, { defaultValue: c.Key }) }));
+
+/** The page's three charts, drawn here (statChartSvg) so the browser loads no chart library. */
+function drawCharts(s: DataStatistics, byCategory: Array<Usage & { Label: string }>, t: Translate) {
+  const chart = (rows: Array<Record<string, string | number>>, series: StatSeries[], format?: (v: number) => string) => ({
+    series,
+    svg: statChartSvg({ rows, series, format }),
+  });
+  return {
+    logins: chart(
+      s.Logins.PerDay.map((d) => ({ label: d.Day.slice(5), ok: d.Successes, failed: d.Failures })),
+      [
+        { key: "ok", name: t("stats.successes"), color: "var(--mantine-color-blue-6)" },
+        { key: "failed", name: t("stats.failuresSeries"), color: "var(--mantine-color-red-5)" },
+      ],
+    ),
+    people: chart(
+      s.People.NewPerMonth.map((m) => ({ label: m.Month, count: m.Count })),
+      [{ key: "count", name: t("stats.newPeople"), color: "var(--mantine-color-teal-6)" }],
+    ),
+    categories: chart(
+      byCategory.map((c) => ({ label: c.Label, hours: Number(c.CoreHours.toFixed(2)) })),
+      [{ key: "hours", name: t("stats.coreHours"), color: "var(--mantine-color-indigo-6)" }],
+      formatCoreHours,
+    ),
+  };
 }
 
 function Fact({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: string; testId?: string }) {
@@ -103,13 +140,11 @@ function UsageTable({ rows, label, testId }: { rows: Usage[]; label: string; tes
 }
 
 export default function DataStatistics() {
-  const { range, stats: s, rangeError } = useLoaderData<typeof loader>();
+  const { range, stats: s, byCategory, charts, rangeError } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation(["system", "common", "feedback"]);
   const n = (v: number) => v.toLocaleString(i18n.language);
   const shown = { from: s.From, to: s.To };
   const csv = (table: StatsTable) => statsHref(shown, `${STATS_PATH}.csv`, { table });
-  const categoryLabel = (key: string) => t(`common:menu.${key}`, { defaultValue: key });
-  const byCategory = s.Tasks.ByCategory.map((c) => ({ ...c, Label: categoryLabel(c.Key) }));
   const current = (p: { from: string; to: string }) => p.from === s.From && p.to === s.To;
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="stats-page">
@@ -154,31 +189,14 @@ export default function DataStatistics() {
           <StatChart
             testId="chart-logins"
             title={t("system:stats.loginsChart", { ok: n(s.Logins.Successes), failed: n(s.Logins.Failures) })}
-            rows={s.Logins.PerDay.map((d) => ({ label: d.Day.slice(5), ok: d.Successes, failed: d.Failures }))}
-            series={[
-              { key: "ok", name: t("system:stats.successes"), color: "var(--mantine-color-blue-6)" },
-              { key: "failed", name: t("system:stats.failuresSeries"), color: "var(--mantine-color-red-5)" },
-            ]}
+            {...charts.logins}
           />
         </Section>
         <Section title={t("system:stats.newPerMonth")} csv={csv("people")} testId="stats-people">
-          <StatChart
-            testId="chart-people"
-            title={t("system:stats.newPerMonthChart")}
-            rows={s.People.NewPerMonth.map((m) => ({ label: m.Month, count: m.Count }))}
-            series={[{ key: "count", name: t("system:stats.newPeople"), color: "var(--mantine-color-teal-6)" }]}
-          />
+          <StatChart testId="chart-people" title={t("system:stats.newPerMonthChart")} {...charts.people} />
         </Section>
         <Section title={t("system:stats.byCategory")} csv={csv("categories")} testId="stats-categories">
-          {byCategory.length ? (
-            <StatChart
-              testId="chart-categories"
-              title={t("system:stats.coreHoursChart")}
-              rows={byCategory.map((c) => ({ label: c.Label, hours: Number(c.CoreHours.toFixed(2)) }))}
-              series={[{ key: "hours", name: t("system:stats.coreHours"), color: "var(--mantine-color-indigo-6)" }]}
-              format={formatCoreHours}
-            />
-          ) : null}
+          {byCategory.length ? <StatChart testId="chart-categories" title={t("system:stats.coreHoursChart")} {...charts.categories} /> : null}
           <UsageTable rows={byCategory} label={t("system:stats.category")} testId="table-categories" />
         </Section>
         <Section title={t("system:stats.byApp")} csv={csv("apps")} testId="stats-apps">

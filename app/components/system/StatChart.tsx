@@ -1,11 +1,4 @@
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
-
-/** Drawn at a fixed size on the server and in the browser alike; CSS scales the SVG to its box. */
-const WIDTH = 640;
-const HEIGHT = 260;
-const LABEL_MAX = 12;
-/** About this many axis labels fit the width; more would overlap (the server cannot measure text). */
-const MAX_TICKS = 10;
+import { ServerChart } from "~/components/charts/ServerChart";
 
 export interface StatSeries {
   key: string;
@@ -13,36 +6,12 @@ export interface StatSeries {
   color: string;
 }
 
-/**
- * A bar chart of the statistics page (stacked when it has several series), drawn with recharts directly so
- * the server renders it and it reads without JavaScript (as UsageChart on the usage statistics page). The
- * numbers are also in the table or CSV beside it.
- */
-export function StatChart({
-  title,
-  rows,
-  series,
-  format = (v) => String(v),
-  testId,
-}: {
-  title: string;
-  rows: Array<Record<string, string | number>>;
-  series: StatSeries[];
-  format?: (v: number) => string;
-  testId: string;
-}) {
-  const data = rows.map((r) => ({ ...r, label: String(r.label).length > LABEL_MAX ? `${String(r.label).slice(0, LABEL_MAX - 1)}…` : r.label }));
+/** A chart of the statistics page: its title, the SVG the loader drew (statChartSvg) and, for several series, a legend. */
+export function StatChart({ title, svg, series, testId }: { title: string; svg: string; series: StatSeries[]; testId: string }) {
   return (
     <figure className="st-chart" data-testid={testId}>
       <figcaption className="st-chart-title">{title}</figcaption>
-      <BarChart width={WIDTH} height={HEIGHT} data={data} margin={{ top: 8, right: 12, bottom: 8, left: 4 }}>
-        <CartesianGrid stroke="var(--mantine-color-gray-3)" strokeDasharray="4 4" vertical={false} />
-        <XAxis dataKey="label" type="category" tick={{ fontSize: 11 }} interval={Math.max(0, Math.ceil(data.length / MAX_TICKS) - 1)} />
-        <YAxis type="number" allowDecimals={false} tickFormatter={format} tick={{ fontSize: 11 }} width={48} />
-        {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} stackId="a" fill={s.color} isAnimationActive={false} maxBarSize={40} />
-        ))}
-      </BarChart>
+      <ServerChart svg={svg} />
       {series.length > 1 ? (
         <ul className="st-legend">
           {series.map((s) => (
