@@ -80,18 +80,50 @@ export async function onBothBackends<T>(run: (backend: string, databaseUrl?: str
   return results;
 }
 
+const childrenOf = (p: number): number[] =>
+  fs
+    .readFileSync(`/proc/${p}/task/${p}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+
 /** Resident memory of a process and all its descendants (npm start: the web process and its API). */
 export function rssMiB(pid: number): number {
   const rss = (p: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  const children = (p: number): number[] =>
-    fs
-      .readFileSync(`/proc/${p}/task/${p}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  const walk = (p: number): number => rss(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
+  const walk = (p: number): number => rss(p) + childrenOf(p).reduce((sum, c) => sum + walk(c), 0);
   return walk(pid);
+}
+
+/** CPU time (user + system, all threads: GC and compiler threads included) a process has used, in ms. */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/** The platform's two processes: the web (npm start's own) and the API it spawned. */
+export function platformPids(platform: Platform): { web: number; api: number } {
+  const web = platform.proc.pid!;
+  return { web, api: childrenOf(web)[0] };
+}
+
+/**
+ * Waits until the platform has finished its start-up work (the API builds the steel-grade index and sweeps
+ * uploads in the background for several seconds after it answers), so measurements do not share the CPU
+ * with it: until both processes together use under 5% of a core over a second, for at most a minute.
+ */
+export async function settled(platform: Platform): Promise<void> {
+  const { web, api } = platformPids(platform);
+  const used = () => cpuMs(web) + (api ? cpuMs(api) : 0);
+  const end = Date.now() + 60_000;
+  let last = used();
+  while (Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = used();
+    if (now - last < 50) return;
+    last = now;
+  }
 }
 
 /** A port nothing listens on now (the OS picks it), so a platform never answers for another one. */
@@ -140,7 +172,7 @@ export async function startPlatform(dir: string, databaseUrl?: string, dataDir =
   started.add(proc);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/dashboard`, proc);
-  return {
+  const platform: Platform = {
     base,
     api: `http://127.0.0.1:${apiPort}`,
     dataDir,
@@ -156,6 +188,8 @@ export async function startPlatform(dir: string, databaseUrl?: string, dataDir =
         process.kill(-proc.pid!, "SIGTERM");
       }),
   };
+  await settled(platform);
+  return platform;
 }
 
 /**

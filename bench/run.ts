@@ -2,7 +2,8 @@
  * Page benchmarks, side by side in one run (docs/decisions.md, 10):
  *  1. server render time of each page at one connection (p50/p95, the API calls behind it included), then
  *     throughput at 16 connections, with the admin logged in for pages behind login; on the embedded PGlite and,
- *     when a server answers, on PostgreSQL; with the platform's resident memory (web + API) after the load;
+ *     when a server answers, on PostgreSQL; with the CPU time each process spends per page (where the time goes:
+ *     the web's render or the API and its database) and the platform's resident memory (web + API) after the load;
  *  2. the JavaScript each page makes the browser load before it is usable, measured in Chromium.
  * With `--baseline <git ref>` the same runs are made against that commit too (built in a temporary worktree),
  * page by page in turns, so both columns see the same machine at the same time.
@@ -16,7 +17,7 @@ import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { apiCall } from "./api-process.ts";
 import { load, type LoadResult } from "./load.ts";
-import { killAll, pgSchemaUrl, rssMiB, sessionCookie, startPlatform, type Platform } from "./platform.ts";
+import { cpuMs, killAll, pgSchemaUrl, platformPids, rssMiB, sessionCookie, startPlatform, type Platform } from "./platform.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,6 +89,36 @@ async function jsBytes(base: string, cookie: string, taskId: string): Promise<Js
   }
 }
 
+/**
+ * First-load JavaScript of every page route, from the build's manifest (the route's module and imports, its
+ * parents', and the entry's; the same sum Chromium measures for the pages above): the pages a browser run
+ * does not visit are held to the target too.
+ */
+function routeScripts(dir: string): Array<{ route: string; gzipKiB: number }> {
+  const build = path.join(dir, "public/build");
+  const file = fs.readdirSync(build).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) return [];
+  const src = fs.readFileSync(path.join(build, file), "utf8");
+  type Route = { id: string; parentId?: string; module: string; imports?: string[] };
+  const manifest = JSON.parse(src.slice(src.indexOf("{"), src.lastIndexOf("}") + 1)) as { entry: { module: string; imports: string[] }; routes: Record<string, Route> };
+  const sizes = new Map<string, number>();
+  const gzip = (url: string) => {
+    if (!sizes.has(url)) sizes.set(url, zlib.gzipSync(fs.readFileSync(path.join(dir, "public", url)), { level: 6 }).length / 1024);
+    return sizes.get(url)!;
+  };
+  return Object.values(manifest.routes)
+    .filter((r) => r.id !== "root" && r.id !== "routes/_app")
+    .map((r) => {
+      const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
+      for (let at: Route | undefined = r; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) {
+        urls.add(at.module);
+        for (const i of at.imports ?? []) urls.add(i);
+      }
+      return { route: r.id.replace(/^routes\//, ""), gzipKiB: [...urls].reduce((sum, u) => sum + gzip(u), 0) };
+    })
+    .sort((a, b) => b.gzipKiB - a.gzipKiB);
+}
+
 /** A checkout of `ref` beside this one, built, with its own npm packages when its lock file differs. */
 function baselineCheckout(ref: string): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ferrum-baseline-"));
@@ -115,15 +146,20 @@ const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "-");
 interface Measured {
   one: LoadResult;
   many: LoadResult;
+  /** CPU ms per page at one connection, all threads (GC included), of the web and of the API. */
+  cpuWeb: number;
+  cpuApi: number;
   rss: number;
 }
 
 async function main() {
   const baseline = BASELINE ? baselineCheckout(BASELINE) : null;
+  const scripts = new Map<string, ReturnType<typeof routeScripts>>();
   const variants = [...(baseline ? [{ name: `before (${BASELINE})`, dir: baseline.dir }] : []), { name: "now", dir: process.cwd() }];
   const pg = await pgSchemaUrl();
   const pg2 = baseline && pg ? await pgSchemaUrl() : null;
   const backends = [{ name: "pglite", urls: [undefined, undefined] }, ...(pg ? [{ name: "postgres", urls: [pg.url, pg2?.url ?? pg.url] }] : [])];
+  for (const v of variants) scripts.set(v.name, routeScripts(v.dir));
   const results = new Map<string, Measured>();
   const js = new Map<string, JsRow[]>();
   try {
@@ -139,9 +175,12 @@ async function main() {
             const url = platform.base + (page === TASK_PAGE ? page + tasks[i] : page);
             // Warm up (first renders compile and fill caches), then one connection for render time, then many.
             await load(url, { connections: 4, seconds: 1, headers });
+            const { web, api } = platformPids(platform);
+            const [web0, api0] = [cpuMs(web), cpuMs(api)];
             const one = await load(url, { connections: 1, seconds: SECONDS, headers });
+            const [cpuWeb, cpuApi] = [(cpuMs(web) - web0) / one.requests, (cpuMs(api) - api0) / one.requests];
             const many = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
-            results.set(`${variants[i].name}|${backend.name}|${page}`, { one, many, rss: rssMiB(platform.proc.pid!) });
+            results.set(`${variants[i].name}|${backend.name}|${page}`, { one, many, cpuWeb, cpuApi, rss: rssMiB(platform.proc.pid!) });
           }
         }
         if (b === 0) for (const [i, platform] of platforms.entries()) js.set(variants[i].name, await jsBytes(platform.base, sessions[i].cookie, tasks[i]));
@@ -160,14 +199,14 @@ async function main() {
   console.log(`\nPage render, production build (npm start: web process + API process with its database), admin logged in for pages behind login.`);
   console.log(`One connection for ${SECONDS} s (render time, API calls included), then ${CONNECTIONS} connections for ${SECONDS} s; RSS of web + API after.`);
   if (baseline) console.log(`Each cell: ${cols.join(" → ")}.`);
-  console.log("| page | backend | p50 ms, 1 conn | p95 ms, 1 conn | req/s, " + CONNECTIONS + " conn | p95 ms, " + CONNECTIONS + " conn | errors | RSS MiB |");
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  console.log("| page | backend | p50 ms, 1 conn | p95 ms, 1 conn | CPU ms/page web | CPU ms/page API | req/s, " + CONNECTIONS + " conn | p95 ms, " + CONNECTIONS + " conn | errors | RSS MiB |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   const name = (page: string) => (page === TASK_PAGE ? "a finished task's page" : page);
   for (const page of PAGES) {
     for (const backend of backends) {
       const key = `${backend.name}|${page}`;
       console.log(
-        `| ${name(page)} | ${backend.name} | ${pair((m) => fmt(m.one.p50, 2), key)} | ${pair((m) => fmt(m.one.p95, 2), key)} | ${pair((m) => fmt(m.many.rps), key)} | ${pair((m) => fmt(m.many.p95), key)} | ${pair((m) => String(m.one.errors + m.many.errors), key)} | ${pair((m) => fmt(m.rss, 0), key)} |`,
+        `| ${name(page)} | ${backend.name} | ${pair((m) => fmt(m.one.p50, 2), key)} | ${pair((m) => fmt(m.one.p95, 2), key)} | ${pair((m) => fmt(m.cpuWeb), key)} | ${pair((m) => fmt(m.cpuApi), key)} | ${pair((m) => fmt(m.many.rps), key)} | ${pair((m) => fmt(m.many.p95), key)} | ${pair((m) => String(m.one.errors + m.many.errors), key)} | ${pair((m) => fmt(m.rss, 0), key)} |`,
       );
     }
   }
@@ -179,6 +218,12 @@ async function main() {
     const cell = (f: (r: JsRow) => string) => rows.map((r) => (r ? f(r) : "-")).join(" → ");
     console.log(`| ${name(p)} | ${cell((r) => String(r.scripts))} | ${cell((r) => fmt(r.gzipKiB))} | ${cell((r) => fmt(r.laterGzipKiB))} |`);
   }
+  const now = scripts.get("now") ?? [];
+  const over = now.filter((r) => r.gzipKiB > 150);
+  console.log(`\nFirst-load JavaScript of all ${now.length} page routes (build manifest, gzip KiB): ${over.length} above 150; the largest:`);
+  console.log("| route | " + cols.join(" | ") + " |");
+  console.log("|---|" + cols.map(() => "---:").join("|") + "|");
+  for (const r of now.slice(0, 12)) console.log(`| ${r.route} | ${cols.map((c) => fmt(scripts.get(c)?.find((x) => x.route === r.route)?.gzipKiB ?? NaN)).join(" | ")} |`);
 }
 
 try {
