@@ -39,4 +39,9 @@ export interface UserContext {
   profile: boolean;
   /** An SGUser without a department must create or join one (System/CreateUnitBySG). */
   needUnit: boolean;
+  /**
+   * The header bell's count (as SysMessage/GetNoReadMessageCount answers it), so that a page's layout needs one
+   * call, not two, on every page.
+   */
+  noReadCount: number;
 }

@@ -9,20 +9,16 @@ import { isImplemented } from "./pages.ts";
 import { sidebarOpenFrom } from "./sidebar.ts";
 import { addTag, isAffixed, tagPath, withHome, type Tag } from "./tags.ts";
 import { readTags, saveTags } from "./tags.server.ts";
-import { api, type CallArgs } from "./upstream.server.ts";
+import type { CallArgs } from "./upstream.server.ts";
 import { roleCodes, type MenuItem } from "./user.ts";
 
 /** The sections whose navbar offers the client-components download (section 2 "Layout"). */
 const DOWNLOAD_SECTIONS = ["/computedynamicroute", "/steelresearchcompute", "/steelapp"];
 
-/** The unread count for the bell; a failing count must never break the page, so it is then left out. */
-export async function unreadCount(args: CallArgs, token: string): Promise<number | null> {
-  try {
-    const n = Number(await api(args, "SysMessage/GetNoReadMessageCount", { token }));
-    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
-  } catch {
-    return null;
-  }
+/** The bell's count as the user's context carries it; anything but a count leaves the badge out. */
+function unreadOf(user: SignedIn["user"]): number | null {
+  const n = Number(user.noReadCount);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
 }
 
 /** Pages open to every user but outside the menu, named here for their tab and breadcrumb. */
@@ -53,21 +49,17 @@ function toNav(items: SidebarItem[], active: Set<string>, t: TFunction): NavItem
 
 /**
  * Everything the logged-in layout shows for this request: menu, breadcrumb, tabs (the current page added
- * and the cookie rewritten when they changed), the unread count (asked for by the caller, in parallel with
- * the user's info) and the sidebar state.
+ * and the cookie rewritten when they changed), the unread count (part of the user's context: one API call
+ * per page) and the sidebar state.
  */
-export async function loadLayout(
-  args: CallArgs,
-  signedIn: SignedIn,
-  forbidden: boolean,
-  unreadCount: Promise<number | null>,
-): Promise<{ layout: LayoutData; setCookie: string | null }> {
+export async function loadLayout(args: CallArgs, signedIn: SignedIn, forbidden: boolean): Promise<{ layout: LayoutData; setCookie: string | null }> {
   const { request } = args;
   const url = new URL(request.url);
   const t = await getT(request);
   const { user } = signedIn;
   const roles = roleCodes(user);
-  const [unread, stored] = await Promise.all([unreadCount, readTags(request)]);
+  const unread = unreadOf(user);
+  const stored = await readTags(request);
 
   const chain = breadcrumbFor(url.pathname, user.resList, roles);
   const active = new Set(chain.map((c) => c.code));

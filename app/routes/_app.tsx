@@ -2,8 +2,8 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { AppShell, shellLinks, type LayoutData } from "~/components/layout";
-import { readAuth, requireAccess, requireUser, type SignedIn } from "~/lib/auth.server";
-import { loadLayout, unreadCount } from "~/lib/layout.server";
+import { requireAccess, requireUser, type SignedIn } from "~/lib/auth.server";
+import { loadLayout } from "~/lib/layout.server";
 import { pageMeta } from "~/lib/meta";
 
 export const links: LinksFunction = () => shellLinks();
@@ -13,10 +13,6 @@ export const links: LinksFunction = () => shellLinks();
  * page. A forbidden path still gets the layout around the 403 message, so the user keeps the menu.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  // The unread count needs only the session's token: asked for beside the user's info, not after it (one API
-  // round trip less on every page). A session the API refuses makes requireAccess redirect anyway.
-  const auth = await readAuth(args.request);
-  const unread = auth ? unreadCount(args, auth.token) : Promise.resolve(null);
   let signedIn: SignedIn;
   let forbidden = false;
   try {
@@ -26,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
     forbidden = true;
     signedIn = await requireUser(args);
   }
-  const { layout, setCookie } = await loadLayout(args, signedIn, forbidden, unread);
+  const { layout, setCookie } = await loadLayout(args, signedIn, forbidden);
   return data(layout satisfies LayoutData, {
     status: forbidden ? 403 : 200,
     headers: setCookie ? { "Set-Cookie": setCookie } : undefined,

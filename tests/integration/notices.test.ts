@@ -271,8 +271,12 @@ describeEachBackend("notices and directed messages", (t) => {
 
       await sendDirectedMessage(t().api.app, { userId: guest.userId, title: "第二条", content: "<p>2</p>" });
       expect(await count(guest.token)).toBe(before);
+      // The layout's bell reads the same count from the user's context (one call per page).
+      const bell = async () => (await t().call("Login/GetUserInfoByIdInfo", { token: guest.token, query: { mdId: guest.userId } })).returnData.noReadCount;
+      expect(await bell()).toBe(before);
       expect((await t().call("SysMessage/ReadAll", { token: guest.token, method: "POST" })).returnData).toBe(true);
       expect(await count(guest.token)).toBe(0);
+      expect(await bell()).toBe(0);
       // Read all is the caller's only: admin still has its notices and its message unread.
       expect(await count(admin.token)).toBe(4);
       await db().query(`delete from notice_reads where user_id = $1`, [guest.userId]);

@@ -2,6 +2,7 @@ import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import type { UserContext, UserInfo } from "../../../common/user-context.ts";
 import { loadResList } from "../menus/res-list.ts";
+import { unreadCount } from "../notices/unread.ts";
 
 export type { UserContext, UserInfo };
 
@@ -52,15 +53,21 @@ export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo> {
 
 export const needsUnit = (roles: readonly string[], departmentId: string | null) => roles.includes("SGUser") && departmentId == null;
 
-/** Everything the web needs after login (Login/GetUserInfoByIdInfo): three queries. */
+/**
+ * Everything the web's layout needs on every page (Login/GetUserInfoByIdInfo): the user, their roles, their
+ * menu (cached per set of roles) and the unread count; three queries.
+ */
 export async function loadUserContext(db: Db, userId: string): Promise<UserContext> {
-  const u = await userRow(db, userId);
-  const roleList = await db.query<{ RoleCode: string; RoleName: string }>(
-    `select r.code as "RoleCode", r.name as "RoleName"
-       from user_roles ur join roles r on r.code = ur.role_code
-      where ur.user_id = $1 order by r.sort, r.code`,
-    [userId],
-  );
+  const [u, roleList, noReadCount] = await Promise.all([
+    userRow(db, userId),
+    db.query<{ RoleCode: string; RoleName: string }>(
+      `select r.code as "RoleCode", r.name as "RoleName"
+         from user_roles ur join roles r on r.code = ur.role_code
+        where ur.user_id = $1 order by r.sort, r.code`,
+      [userId],
+    ),
+    unreadCount(db, userId),
+  ]);
   const roles = roleList.map((r) => r.RoleCode);
   return {
     userInfo: toUserInfo(u),
@@ -68,5 +75,6 @@ export async function loadUserContext(db: Db, userId: string): Promise<UserConte
     resList: await loadResList(db, roles),
     profile: u.real_name.trim() !== "" && (u.mobile ?? "").trim() !== "",
     needUnit: needsUnit(roles, u.department_id),
+    noReadCount,
   };
 }
