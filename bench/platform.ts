@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -97,25 +97,30 @@ export function rssMiB(pid: number): number {
 
 /** CPU time (user + system, all threads: GC and compiler threads included) a process has used, in ms. */
 export function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // After the command name, which may itself hold ") ".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
 }
-const CLOCK_TICKS = 100;
+let ticks = 0;
+const clockTicks = () => (ticks ||= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100);
 
 /** The platform's two processes: the web (npm start's own) and the API it spawned. */
 export function platformPids(platform: Platform): { web: number; api: number } {
   const web = platform.proc.pid!;
-  return { web, api: childrenOf(web)[0] };
+  const [api] = childrenOf(web);
+  if (!api) throw new Error("the platform's API process is not running");
+  return { web, api };
 }
 
 /**
- * Waits until the platform has finished its start-up work (the API builds the steel-grade index and sweeps
- * uploads in the background for several seconds after it answers), so measurements do not share the CPU
- * with it: until both processes together use under 5% of a core over a second, for at most a minute.
+ * Waits until the platform is idle: both processes stay busy for seconds after they first answer (the upload
+ * sweep, code compiled on first use) and after a bench's own set-up (a task run to the end), and measurements
+ * must not share the CPU with that. Idle: both together under 5% of a core over a second; at most a minute.
  */
 export async function settled(platform: Platform): Promise<void> {
   const { web, api } = platformPids(platform);
-  const used = () => cpuMs(web) + (api ? cpuMs(api) : 0);
+  const used = () => cpuMs(web) + cpuMs(api);
   const end = Date.now() + 60_000;
   let last = used();
   while (Date.now() < end) {
@@ -124,6 +129,7 @@ export async function settled(platform: Platform): Promise<void> {
     if (now - last < 50) return;
     last = now;
   }
+  console.warn("the platform did not become idle within a minute; measuring anyway");
 }
 
 /** A port nothing listens on now (the OS picks it), so a platform never answers for another one. */

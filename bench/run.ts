@@ -17,7 +17,7 @@ import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { apiCall } from "./api-process.ts";
 import { load, type LoadResult } from "./load.ts";
-import { cpuMs, killAll, pgSchemaUrl, platformPids, rssMiB, sessionCookie, startPlatform, type Platform } from "./platform.ts";
+import { cpuMs, killAll, pgSchemaUrl, platformPids, rssMiB, sessionCookie, settled, startPlatform, type Platform } from "./platform.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -130,7 +130,9 @@ function baselineCheckout(ref: string): { dir: string; remove(): void } {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const sameLock = fs.readFileSync(path.join(dir, "package-lock.json"), "utf8") === fs.readFileSync("package-lock.json", "utf8");
+    // node_modules is shared only when both the lock file and the patches applied to it (patches/) are the same.
+    const patches = (d: string) => (fs.existsSync(path.join(d, "patches")) ? fs.readdirSync(path.join(d, "patches")).map((f) => fs.readFileSync(path.join(d, "patches", f), "utf8")).join("\n") : "");
+    const sameLock = fs.readFileSync(path.join(dir, "package-lock.json"), "utf8") === fs.readFileSync("package-lock.json", "utf8") && patches(dir) === patches(".");
     if (sameLock) fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
     else execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "ignore" });
     execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "ignore" });
@@ -168,6 +170,7 @@ async function main() {
       try {
         const sessions = await Promise.all(platforms.map((p) => sessionCookie(p)));
         const tasks = await Promise.all(platforms.map((p, i) => finishedTask(p, sessions[i].token)));
+        await Promise.all(platforms.map((p) => settled(p)));
         for (const page of PAGES) {
           // In turns, page by page: both columns see the same machine.
           for (const [i, platform] of platforms.entries()) {
@@ -220,7 +223,7 @@ async function main() {
   }
   const now = scripts.get("now") ?? [];
   const over = now.filter((r) => r.gzipKiB > 150);
-  console.log(`\nFirst-load JavaScript of all ${now.length} page routes (build manifest, gzip KiB): ${over.length} above 150; the largest, and any above 150 in a column:`);
+  console.log(`\nFirst-load JavaScript of all ${now.length} routes (build manifest, gzip KiB; resource routes count the shell's): ${over.length} above 150; the largest, and any above 150 in a column:`);
   console.log("| route | " + cols.join(" | ") + " |");
   console.log("|---|" + cols.map(() => "---:").join("|") + "|");
   const listed = now.filter((r, i) => i < 12 || cols.some((c) => (scripts.get(c)?.find((x) => x.route === r.route)?.gzipKiB ?? 0) > 150));

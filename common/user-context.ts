@@ -41,7 +41,7 @@ export interface UserContext {
   needUnit: boolean;
   /**
    * The header bell's count (as SysMessage/GetNoReadMessageCount answers it), so that a page's layout needs one
-   * call, not two, on every page.
+   * call, not two, on every page; null when it could not be counted.
    */
-  noReadCount: number;
+  noReadCount: number | null;
 }

@@ -3,9 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# npm packages, exactly as locked, with patches/ applied (skipped when node_modules already matches both).
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ -n "$(find patches -newer node_modules/.package-lock.json)" ]; then
+# npm packages, exactly as locked, with patches/ applied by the postinstall step (skipped when the last install
+# that finished, stamped below, is newer than both; an install whose patching failed leaves no stamp).
+STAMP=node_modules/.ferrum-installed
+if [ ! -f "$STAMP" ] || [ package-lock.json -nt "$STAMP" ] || [ -n "$(find patches -newer "$STAMP")" ]; then
   npm ci --no-audit --no-fund
+  touch "$STAMP"
 fi
 
 # Debian's Chromium for the browser tests (Playwright never downloads a browser here), and CJK fonts

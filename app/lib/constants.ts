@@ -2,12 +2,13 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { ConstantTexts } from "../../common/constants.ts";
 
 /**
- * Every group empty: what a component sees when the root loader's data is absent (the root's error page, which
+ * Every group empty (each text ""): what a component sees when the root loader's data is absent (the root's error page, which
  * shows none of them). The root loader always answers constants (the API's, the last known or the release's
  * defaults, site-constants.server.ts), so the browser need not carry the defaults of four languages: about
  * 3 KiB of gzip JavaScript on every page.
  */
-const NO_CONSTANTS: ConstantTexts = new Proxy({}, { get: (_, key) => (typeof key === "string" ? {} : undefined) });
+const EMPTY_GROUP: Record<string, string> = new Proxy({}, { get: (_, key) => (typeof key === "string" ? "" : undefined) });
+const NO_CONSTANTS: ConstantTexts = new Proxy({}, { get: (_, key) => (typeof key === "string" ? EMPTY_GROUP : undefined) });
 
 /**
  * The platform's constants in the page's language (the root loader's `constants`, from

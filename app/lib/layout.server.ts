@@ -17,8 +17,8 @@ const DOWNLOAD_SECTIONS = ["/computedynamicroute", "/steelresearchcompute", "/st
 
 /** The bell's count as the user's context carries it; anything but a count leaves the badge out. */
 function unreadOf(user: SignedIn["user"]): number | null {
-  const n = Number(user.noReadCount);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
+  const n = user.noReadCount;
+  return typeof n === "number" && Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
 }
 
 /** Pages open to every user but outside the menu, named here for their tab and breadcrumb. */

@@ -44,6 +44,24 @@ describe("route matching with the kept route tree", () => {
     expect(router.matchPath({ path: "/a", end: true }, "/a/b")).toBeNull();
     expect(router.matchPath({ path: "/A", caseSensitive: true }, "/a")).toBeNull();
     expect(router.matchPath({ path: "/A", caseSensitive: false }, "/a")?.pathname).toBe("/a");
+    // end defaults to true: undefined and true share a pattern, false has its own.
+    expect(router.matchPath({ path: "/a" }, "/a/b")).toBeNull();
+  });
+
+  it("sees routes that lazy discovery adds to a tree it already matched (a browser-style router)", async () => {
+    const r = router.createRouter({
+      routes: [{ id: "root", path: "/" }],
+      history: router.createMemoryHistory({ initialEntries: ["/"] }),
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        if (path === "/late") patch("root", [{ id: "late", path: "late" }]);
+      },
+    }).initialize();
+    try {
+      await r.navigate("/late");
+      expect(r.state.matches.map((m) => m.route.id)).toEqual(["root", "late"]);
+    } finally {
+      r.dispose();
+    }
   });
 
   it("builds a server's data routes once per route tree", async () => {

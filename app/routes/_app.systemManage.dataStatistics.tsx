@@ -75,11 +75,14 @@ function drawCharts(s: DataStatistics, byCategory: Array<Usage & { Label: string
       s.People.NewPerMonth.map((m) => ({ label: m.Month, count: m.Count })),
       [{ key: "count", name: t("stats.newPeople"), color: "var(--mantine-color-teal-6)" }],
     ),
-    categories: chart(
-      byCategory.map((c) => ({ label: c.Label, hours: Number(c.CoreHours.toFixed(2)) })),
-      [{ key: "hours", name: t("stats.coreHours"), color: "var(--mantine-color-indigo-6)" }],
-      formatCoreHours,
-    ),
+    // Shown only when there is a category to draw.
+    categories: byCategory.length
+      ? chart(
+          byCategory.map((c) => ({ label: c.Label, hours: Number(c.CoreHours.toFixed(2)) })),
+          [{ key: "hours", name: t("stats.coreHours"), color: "var(--mantine-color-indigo-6)" }],
+          formatCoreHours,
+        )
+      : null,
   };
 }
 
@@ -196,7 +199,7 @@ export default function DataStatistics() {
           <StatChart testId="chart-people" title={t("system:stats.newPerMonthChart")} {...charts.people} />
         </Section>
         <Section title={t("system:stats.byCategory")} csv={csv("categories")} testId="stats-categories">
-          {byCategory.length ? <StatChart testId="chart-categories" title={t("system:stats.coreHoursChart")} {...charts.categories} /> : null}
+          {charts.categories ? <StatChart testId="chart-categories" title={t("system:stats.coreHoursChart")} {...charts.categories} /> : null}
           <UsageTable rows={byCategory} label={t("system:stats.category")} testId="table-categories" />
         </Section>
         <Section title={t("system:stats.byApp")} csv={csv("apps")} testId="stats-apps">

@@ -54,8 +54,9 @@ export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo> {
 export const needsUnit = (roles: readonly string[], departmentId: string | null) => roles.includes("SGUser") && departmentId == null;
 
 /**
- * Everything the web's layout needs on every page (Login/GetUserInfoByIdInfo): the user, their roles, their
- * menu (cached per set of roles) and the unread count; three queries.
+ * Everything the web's layout needs on every page (Login/GetUserInfoByIdInfo): the user, their roles and the
+ * unread count at once, then their menu (cached per set of roles). A count that fails is null (the bell shows
+ * none): it must never make the user's info fail, which logs the user out.
  */
 export async function loadUserContext(db: Db, userId: string): Promise<UserContext> {
   const [u, roleList, noReadCount] = await Promise.all([
@@ -66,7 +67,10 @@ export async function loadUserContext(db: Db, userId: string): Promise<UserConte
         where ur.user_id = $1 order by r.sort, r.code`,
       [userId],
     ),
-    unreadCount(db, userId),
+    unreadCount(db, userId).catch((e: unknown) => {
+      console.error("unread count failed:", e);
+      return null;
+    }),
   ]);
   const roles = roleList.map((r) => r.RoleCode);
   return {
