@@ -43,3 +43,11 @@ export interface GrantNode {
   Default: PType | null;
   Children: GrantNode[];
 }
+
+/**
+ * Test detection (docs/detection.md): the lab's people, who create and move detection projects and task
+ * orders (sampleId's ReadAndWrite roles); the institute's staff, who read every order (the lab's people and
+ * the read-only FileTransferAdmin and EquimentAdmin); outside users read their own enterprise's orders.
+ */
+export const LAB_ROLES: readonly RoleCode[] = ["SystemAdmin", "XSystemAdmin", "InsideAdmin", "DataUpload"];
+export const LAB_STAFF_ROLES: readonly RoleCode[] = [...LAB_ROLES, "FileTransferAdmin", "EquimentAdmin"];

@@ -11,3 +11,5 @@ export const PERSON_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000
 export const PROJECT_LIMITS = { code: 40, name: 100, funding: 100, description: 20_000, budgetMax: 10_000_000 } as const;
 /** Data resources a SystemAdmin adds (/dataResource/resourceEdit). */
 export const DATA_RESOURCE_LIMITS = { name: 100, description: 2_000, url: 500 } as const;
+/** Test detection (/testDetection, docs/detection.md): detection projects and task orders. */
+export const DETECTION_LIMITS = { code: 40, name: 100, standards: 500, description: 200, grade: 40, heatNo: 40, form: 40, condition: 60, note: 1_000, lines: 200, reason: 500 } as const;

@@ -1,0 +1,290 @@
+import { z } from "zod";
+import { formatSampleId, nextState, ORDER_STATES, patternParts, REASON_ACTIONS, samplePeriod, type OrderAction, type OrderState } from "../../../common/detection.ts";
+import { orderStateSchema, taskOrderSchema, type TaskOrderInput } from "../../../common/forms/detection.ts";
+import type { Db } from "../../db/index.ts";
+import { containsPattern, optional, parsePaging, parseSort, Where, windowedPagedQuery, type Page } from "../../db/paged.ts";
+import { ApiError, Status } from "../../http/envelope.ts";
+import { checkBody, iso, keyedFieldError, requireId } from "../../http/fields.ts";
+import type { Texts } from "../../http/messages.ts";
+import { parse, type AuthUser } from "../../http/router.ts";
+import { logOperation, type Actor } from "../system/oplog.ts";
+import { readerOf, readerSql, requireLab } from "./access.ts";
+import { methodOf } from "./methods.ts";
+import { detectionTexts, stateNames } from "./texts.ts";
+
+/** Order codes: WT (委托, an order) with the month and a counter per month, e.g. WT202611-0042. */
+const ORDER_CODE = patternParts("WT{YYYY}{MM}-{SEQ:4}");
+
+export interface OrderLine {
+  LineNo: number;
+  Description: string;
+  Grade: string;
+  HeatNo: string;
+  Form: string;
+  Condition: string;
+  Quantity: number;
+  Methods: string[];
+}
+export interface OrderEvent {
+  Action: string;
+  From: string | null;
+  To: string;
+  Reason: string;
+  By: string;
+  At: string;
+}
+/** One task order as TrialDetection/GetDetectionTaskOrderBase lists it; GetTaskOrder adds its lines and events. */
+export interface TaskOrderRow {
+  Id: string;
+  Code: string;
+  ProjectId: string;
+  ProjectCode: string;
+  ProjectName: string;
+  ClientName: string;
+  State: OrderState;
+  Grade: string;
+  DueDate: string | null;
+  Overdue: boolean;
+  Samples: number;
+  Note: string;
+  CreatedBy: string;
+  CreatedAt: string;
+  StateChangedAt: string;
+  Version: number;
+}
+export interface TaskOrder extends TaskOrderRow {
+  Lines: OrderLine[];
+  Events: OrderEvent[];
+}
+
+interface Row {
+  id: string;
+  code: string;
+  project_id: string;
+  project_code: string;
+  project_name: string;
+  client_name: string;
+  state: OrderState;
+  grade: string;
+  due_date: string | null;
+  overdue: boolean;
+  samples: number;
+  note: string;
+  created_by_name: string | null;
+  created_at: Date;
+  state_changed_at: Date;
+  version: number;
+  client_enterprise_id: string | null;
+}
+
+const COLUMNS = `o.id, o.code, o.project_id, p.code as project_code, p.name as project_name, coalesce(d.name, e.name, '') as client_name,
+  o.state, o.grade, to_char(o.due_date, 'YYYY-MM-DD') as due_date,
+  (o.due_date is not null and o.due_date < current_date and o.state not in ('reported', 'cancelled')) as overdue,
+  (select coalesce(sum(l.quantity), 0) from detection_order_lines l where l.order_id = o.id)::int as samples,
+  o.note, coalesce(nullif(u.real_name, ''), u.name) as created_by_name, o.created_at, o.state_changed_at, o.version, o.client_enterprise_id`;
+const FROM = `detection_orders o join detection_projects p on p.id = o.project_id
+  left join departments d on d.id = o.client_department_id left join enterprises e on e.id = o.client_enterprise_id
+  left join users u on u.id = o.created_by`;
+
+const rowOf = (r: Row): TaskOrderRow => ({
+  Id: r.id,
+  Code: r.code,
+  ProjectId: r.project_id,
+  ProjectCode: r.project_code,
+  ProjectName: r.project_name,
+  ClientName: r.client_name,
+  State: r.state,
+  Grade: r.grade,
+  DueDate: r.due_date,
+  Overdue: r.overdue,
+  Samples: Number(r.samples),
+  Note: r.note,
+  CreatedBy: r.created_by_name ?? "",
+  CreatedAt: iso(r.created_at)!,
+  StateChangedAt: iso(r.state_changed_at)!,
+  Version: r.version,
+});
+
+const refused = (field: string, key: keyof typeof detectionTexts, status: number = Status.badRequest) => keyedFieldError(field, key, detectionTexts, status);
+const notFound = () => new ApiError(Status.notFound, detectionTexts.notFound);
+
+const filters = z.object({
+  state: optional(z.enum(ORDER_STATES)),
+  projectId: optional(z.uuid()),
+  clientKind: optional(z.enum(["department", "enterprise"])),
+  clientId: optional(z.uuid()),
+  overdue: optional(z.enum(["1"])),
+});
+const SORT = { code: "o.code", createdAt: "o.created_at", dueDate: "o.due_date", stateChangedAt: "o.state_changed_at" };
+
+/**
+ * TrialDetection/GetDetectionTaskOrderBase (POST as the spec has it; body or query): the orders the caller may read,
+ * by `state`, `projectId`, `clientKind` + `clientId`, `overdue=1`, `keyword` (the order's code or its project's
+ * code or name), `sort`, `page`, `pageSize`. The state and client filters each have their own index.
+ */
+export async function listOrders(db: Db, user: AuthUser, input: URLSearchParams): Promise<Page<TaskOrderRow>> {
+  const reader = await readerOf(db, user);
+  const paging = parsePaging(input, 100);
+  const f = parse(filters, Object.fromEntries(input));
+  const sort = parseSort(input, SORT, "-createdAt", "o.id");
+  const w = new Where();
+  w.and(readerSql(reader, "o", (v) => w.param(v)));
+  if (f.state) w.and(`o.state = ${w.param(f.state)}`);
+  if (f.projectId) w.and(`o.project_id = ${w.param(f.projectId)}`);
+  if (f.clientId) w.and(f.clientKind === "department" ? `o.client_department_id = ${w.param(f.clientId)}` : `o.client_enterprise_id = ${w.param(f.clientId)}`);
+  if (f.overdue) w.and(`o.due_date < current_date and o.state not in ('reported', 'cancelled')`);
+  if (paging.keyword) {
+    const k = w.param(containsPattern(paging.keyword));
+    w.and(`(o.code ilike ${k} escape '\\' or p.code ilike ${k} escape '\\' or p.name ilike ${k} escape '\\')`);
+  }
+  const { total, rows } = await windowedPagedQuery<Row>(db, { select: COLUMNS, from: FROM, where: w, orderBy: sort.sql }, paging);
+  return { total, page: paging.page, size: paging.size, rows: rows.map(rowOf) };
+}
+
+async function orderRow(db: Db, id: string, lock = false): Promise<Row | null> {
+  const [r] = await db.query<Row>(`select ${COLUMNS} from ${FROM} where o.id = $1${lock ? " for update of o" : ""}`, [id]);
+  return r ?? null;
+}
+
+/** TrialDetection/GetTaskOrder (`id`): the order with its sample lines and every change of state. */
+export async function getOrder(db: Db, user: AuthUser, id: string): Promise<TaskOrder> {
+  const reader = await readerOf(db, user);
+  const r = await orderRow(db, id);
+  if (!r || (reader.kind === "enterprise" && (!reader.enterpriseId || r.client_enterprise_id !== reader.enterpriseId))) throw notFound();
+  return withDetails(db, r);
+}
+
+async function withDetails(db: Db, r: Row): Promise<TaskOrder> {
+  const [lines, events] = await Promise.all([
+    db.query<{ line_no: number; description: string; grade: string; heat_no: string; form: string; condition: string; quantity: number; methods: string[] }>(
+      `select line_no, description, grade, heat_no, form, condition, quantity, methods from detection_order_lines where order_id = $1 order by line_no`,
+      [r.id],
+    ),
+    db.query<{ action: string; from_state: string | null; to_state: string; reason: string; by_name: string; at: Date }>(
+      `select action, from_state, to_state, reason, by_name, at from detection_order_events where order_id = $1 order by id`,
+      [r.id],
+    ),
+  ]);
+  return {
+    ...rowOf(r),
+    Lines: lines.map((l) => ({ LineNo: l.line_no, Description: l.description, Grade: l.grade, HeatNo: l.heat_no, Form: l.form, Condition: l.condition, Quantity: l.quantity, Methods: l.methods })),
+    Events: events.map((e) => ({ Action: e.action, From: e.from_state, To: e.to_state, Reason: e.reason, By: e.by_name, At: iso(e.at)! })),
+  };
+}
+
+/** The next order code of this month; the counter row stays locked until the transaction ends. */
+async function nextOrderCode(tx: Db): Promise<string> {
+  const [{ today }] = await tx.query<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`);
+  const key = `order|${samplePeriod(ORDER_CODE, today)}`;
+  const [{ last }] = await tx.query<{ last: number }>(
+    `insert into detection_sequences (key, last) values ($1, 1) on conflict (key) do update set last = detection_sequences.last + 1 returning last`,
+    [key],
+  );
+  const code = formatSampleId(ORDER_CODE, today, Number(last));
+  if (!code) throw new ApiError(Status.conflict, "badInput");
+  return code;
+}
+
+/**
+ * TrialDetection/SaveTaskOrder (the lab; JSON): a new order in draft (its code issued here) or a draft edited at
+ * its Version. The sample lines are replaced as a whole; every method must be in the catalogue (GetMethods).
+ * Once submitted, an order changes only by its state's actions.
+ */
+export async function saveOrder(db: Db, user: AuthUser, actor: Actor, body: unknown): Promise<{ Id: string; Code: string; Version: number }> {
+  requireLab(user);
+  const input: TaskOrderInput = checkBody(taskOrderSchema, body, detectionTexts);
+  input.Lines.forEach((l, i) => {
+    const unknown = l.Methods.find((m) => !methodOf(m));
+    if (unknown) throw refused(`Lines.${i}.Methods`, "methodUnknown");
+  });
+  return db.transaction(async (tx) => {
+    const [project] = await tx.query<{ id: string; status: string; client_department_id: string | null; client_enterprise_id: string | null }>(
+      `select id, status, client_department_id, client_enterprise_id from detection_projects where id = $1 for share`,
+      [input.ProjectId],
+    );
+    if (!project) throw refused("ProjectId", "projectUnknown");
+    let id = input.Id;
+    let code: string;
+    let before: TaskOrder | null = null;
+    if (!id) {
+      if (project.status !== "active") throw refused("ProjectId", "projectClosed");
+      code = await nextOrderCode(tx);
+      const [r] = await tx.query<{ id: string }>(
+        `insert into detection_orders (code, project_id, client_department_id, client_enterprise_id, grade, due_date, note, created_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [code, project.id, project.client_department_id, project.client_enterprise_id, input.Grade, input.DueDate ?? null, input.Note, user.id],
+      );
+      id = r.id;
+      await tx.query(`insert into detection_order_events (order_id, action, from_state, to_state, by_user, by_name) values ($1, 'create', null, 'draft', $2, $3)`, [id, user.id, actor.name]);
+    } else {
+      const r = await orderRow(tx, id, true);
+      if (!r) throw notFound();
+      before = await withDetails(tx, r);
+      if (input.Version !== r.version) throw refused("Version", "stale", Status.conflict);
+      if (r.state !== "draft") throw refused("Id", "notDraft", Status.conflict);
+      code = r.code;
+      await tx.query(
+        `update detection_orders set project_id = $2, client_department_id = $3, client_enterprise_id = $4, grade = $5, due_date = $6, note = $7, version = version + 1 where id = $1`,
+        [id, project.id, project.client_department_id, project.client_enterprise_id, input.Grade, input.DueDate ?? null, input.Note],
+      );
+      await tx.query(`delete from detection_order_lines where order_id = $1`, [id]);
+    }
+    for (const [i, l] of input.Lines.entries()) {
+      await tx.query(
+        `insert into detection_order_lines (order_id, line_no, description, grade, heat_no, form, condition, quantity, methods) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [id, i + 1, l.Description, l.Grade, l.HeatNo, l.Form, l.Condition, l.Quantity, [...new Set(l.Methods)]],
+      );
+    }
+    const after = await withDetails(tx, (await orderRow(tx, id))!);
+    await logOperation(tx, actor, { action: "taskOrder.save", targetType: "taskOrder", targetId: id, targetName: code, before, after });
+    return { Id: id, Code: code, Version: after.Version };
+  });
+}
+
+/** A refusal naming the order's current state in each language. */
+function stateRefusal(state: OrderState): ApiError {
+  const t = detectionTexts.stateRefused;
+  const name = stateNames[state];
+  const text = Object.fromEntries(Object.entries(t).map(([lang, s]) => [lang, s.replace("{state}", name[lang as keyof Texts])])) as Texts;
+  return new ApiError(Status.conflict, text, { fields: [{ field: "Action", key: "stateRefused", message: text.zh }] });
+}
+
+/**
+ * What an action needs beyond the order's state, as the key of the refusal, or null. Testing starts only once
+ * every announced sample is registered with its ID; registering samples (TrialDetection/RegisterSamples) is the
+ * next part of docs/detection.md, so no order can go into test yet, and the later actions (complete, verify,
+ * report, retest) are never reached.
+ */
+async function unmet(_tx: Db, action: OrderAction): Promise<keyof typeof detectionTexts | null> {
+  return action === "start" ? "samplesMissing" : null;
+}
+
+/**
+ * TrialDetection/SetTaskOrderState (the lab): moves an order by one action of the state machine
+ * (common/detection.ts) at the Version the caller saw, recording who, when, from and to, and the reason (required
+ * to cancel or retest). Of two concurrent changes of one order, the second finds the row locked, then changed:
+ * it is refused as stale and changes nothing.
+ */
+export async function setOrderState(db: Db, user: AuthUser, actor: Actor, body: unknown): Promise<{ State: OrderState; Version: number }> {
+  requireLab(user);
+  const input = checkBody(orderStateSchema, body, detectionTexts);
+  if ((REASON_ACTIONS as readonly string[]).includes(input.Action) && !input.Reason) throw refused("Reason", "reasonRequired");
+  return db.transaction(async (tx) => {
+    const [o] = await tx.query<{ id: string; code: string; state: OrderState; version: number }>(`select id, code, state, version from detection_orders where id = $1 for update`, [input.Id]);
+    if (!o) throw notFound();
+    if (o.version !== input.Version) throw refused("Version", "stale", Status.conflict);
+    const to = nextState(o.state, input.Action);
+    if (!to) throw stateRefusal(o.state);
+    const missing = await unmet(tx, input.Action);
+    if (missing) throw refused("Action", missing, Status.conflict);
+    await tx.query(`update detection_orders set state = $2, version = version + 1, state_changed_at = now() where id = $1`, [o.id, to]);
+    await tx.query(
+      `insert into detection_order_events (order_id, action, from_state, to_state, reason, by_user, by_name) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [o.id, input.Action, o.state, to, input.Reason, user.id, actor.name],
+    );
+    await logOperation(tx, actor, { action: `taskOrder.${input.Action}`, targetType: "taskOrder", targetId: o.id, targetName: o.code, before: { State: o.state }, after: { State: to, Reason: input.Reason || undefined } });
+    return { State: to, Version: o.version + 1 };
+  });
+}
+
+export const orderIdOf = (query: URLSearchParams) => requireId(query.get("id"), "id");

@@ -1,0 +1,45 @@
+import type { App } from "../../app.ts";
+import type { Router } from "../../http/router.ts";
+import { actorOf } from "../system/oplog.ts";
+import { readerOf } from "./access.ts";
+import { METHODS } from "./methods.ts";
+import { getOrder, listOrders, orderIdOf, saveOrder, setOrderState } from "./orders.ts";
+import { listDetectionProjects, saveDetectionProject } from "./projects.ts";
+
+/** Any logged-in user; who may read or change what is the handlers' (access.ts). */
+const user = { auth: "user" as const };
+/** An order of 200 samples with their methods, as JSON, is well under this. */
+const orderBody = { ...user, maxBody: 512 * 1024 };
+
+/** The list calls take their filters from the body (POST, as the spec has them) or the query string. */
+const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
+  const input = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
+  return input;
+};
+
+/** The TrialDetection/* calls of the test-detection laboratory (docs/detection.md). */
+export function register(router: Router, app: App): void {
+  const { db } = app;
+  router.get(
+    "TrialDetection/GetMethods",
+    async (ctx) => {
+      await readerOf(db, ctx.user!);
+      return METHODS.map((m) => ({
+        Code: m.code,
+        Group: m.group,
+        Name: m.name[ctx.lang],
+        Standards: m.standards,
+        Quantities: m.quantities.map((q) => ({ Key: q.key, Name: q.name[ctx.lang], Unit: q.unit })),
+        Equipment: m.equipment[ctx.lang],
+      }));
+    },
+    user,
+  );
+  router.post("TrialDetection/GetDetectionProjectBase", async (ctx) => listDetectionProjects(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
+  router.post("TrialDetection/SaveDetectionProject", async (ctx) => saveDetectionProject(db, ctx.user!, actorOf(ctx), ctx.body), user);
+  router.post("TrialDetection/GetDetectionTaskOrderBase", async (ctx) => listOrders(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
+  router.get("TrialDetection/GetTaskOrder", async (ctx) => getOrder(db, ctx.user!, orderIdOf(ctx.query)), user);
+  router.post("TrialDetection/SaveTaskOrder", async (ctx) => saveOrder(db, ctx.user!, actorOf(ctx), ctx.body), orderBody);
+  router.post("TrialDetection/SetTaskOrderState", async (ctx) => setOrderState(db, ctx.user!, actorOf(ctx), ctx.body), user);
+}

@@ -1,0 +1,80 @@
+import { DETECTION_LIMITS as L } from "../../../common/forms/limits.ts";
+import type { DetectionError } from "../../../common/forms/detection.ts";
+import { texts, type Texts } from "../../http/messages.ts";
+import { departmentTexts } from "../system/texts.ts";
+
+/** The detection calls' refusals, one per key of common/forms/detection.ts. */
+export const detectionTexts: Record<DetectionError, Texts> = {
+  invalid: departmentTexts.invalid,
+  codeRequired: texts("请输入检测项目编号", "Enter the detection project's code", "Introduzca el código del proyecto de ensayo", "検査プロジェクト番号を入力してください"),
+  codeTooLong: texts(`编号长度不能超过${L.code}`, `The code can have at most ${L.code} characters`, `El código admite como máximo ${L.code} caracteres`, `番号は${L.code}文字以内です`),
+  codeInvalid: texts(
+    "编号只能包含字母、数字、下划线、点和短横线，且以字母或数字开头",
+    "The code may contain only letters, digits, _ . and -, starting with a letter or digit",
+    "El código solo admite letras, dígitos, _ . y -, y empieza por letra o dígito",
+    "番号には英数字と _ . - のみ使え、英数字で始めます",
+  ),
+  codeTaken: texts("检测项目编号已存在", "Another detection project already has that code", "Otro proyecto de ensayo ya tiene ese código", "その検査プロジェクト番号は既に使われています"),
+  nameRequired: texts("请输入检测项目名称", "Enter the detection project's name", "Introduzca el nombre del proyecto de ensayo", "検査プロジェクト名を入力してください"),
+  nameTooLong: texts(`名称长度不能超过${L.name}`, `The name can have at most ${L.name} characters`, `El nombre admite como máximo ${L.name} caracteres`, `名称は${L.name}文字以内です`),
+  clientRequired: texts("请选择委托单位（部门或企业）", "Choose the client (a department or an enterprise)", "Elija el cliente (un departamento o una empresa)", "依頼元（部門または企業）を選択してください"),
+  clientUnknown: texts("委托单位不存在", "That client does not exist", "Ese cliente no existe", "その依頼元は存在しません"),
+  researchProjectInvalid: texts("关联的科研项目不存在", "That research project does not exist", "Ese proyecto de investigación no existe", "その研究プロジェクトは存在しません"),
+  standardsTooLong: texts(`标准长度不能超过${L.standards}`, `The standards can have at most ${L.standards} characters`, `Las normas admiten como máximo ${L.standards} caracteres`, `規格は${L.standards}文字以内です`),
+  dateInvalid: texts("请输入正确的日期", "Enter a valid date (YYYY-MM-DD)", "Introduzca una fecha válida (AAAA-MM-DD)", "正しい日付を入力してください（YYYY-MM-DD）"),
+  leaderInvalid: texts("请选择正确的负责人", "Choose a valid person in charge", "Elija un responsable válido", "正しい責任者を選択してください"),
+  lineDescriptionRequired: texts("请填写样品描述", "Describe each sample", "Describa cada muestra", "各試料の説明を入力してください"),
+  lineTooLong: texts("样品信息过长", "A sample's details are too long", "Los datos de una muestra son demasiado largos", "試料の情報が長すぎます"),
+  quantityInvalid: texts("样品数量须为 1 到 1000 的整数", "The quantity must be a whole number from 1 to 1000", "La cantidad debe ser un entero de 1 a 1000", "数量は 1〜1000 の整数です"),
+  methodsRequired: texts("每个样品至少选择一个检测方法", "Choose at least one test method for each sample", "Elija al menos un método de ensayo para cada muestra", "各試料に試験方法を 1 つ以上選択してください"),
+  methodsTooMany: texts("一个样品最多 30 个检测方法", "A sample can have at most 30 test methods", "Una muestra admite como máximo 30 métodos", "1 試料の試験方法は 30 までです"),
+  methodUnknown: texts("检测方法不存在", "No such test method", "No existe ese método de ensayo", "その試験方法はありません"),
+  projectRequired: texts("请选择检测项目", "Choose the detection project", "Elija el proyecto de ensayo", "検査プロジェクトを選択してください"),
+  projectUnknown: texts("检测项目不存在", "That detection project does not exist", "Ese proyecto de ensayo no existe", "その検査プロジェクトは存在しません"),
+  projectClosed: texts("检测项目已关闭，不能新增委托单", "The detection project is closed: no new orders", "El proyecto de ensayo está cerrado: no admite pedidos", "検査プロジェクトは終了しており、依頼書を追加できません"),
+  gradeTooLong: texts(`牌号长度不能超过${L.grade}`, `The grade can have at most ${L.grade} characters`, `El grado admite como máximo ${L.grade} caracteres`, `鋼種は${L.grade}文字以内です`),
+  noteTooLong: texts(`备注长度不能超过${L.note}`, `The note can have at most ${L.note} characters`, `La nota admite como máximo ${L.note} caracteres`, `備考は${L.note}文字以内です`),
+  linesRequired: texts("委托单至少包含一个样品", "An order needs at least one sample", "Un pedido necesita al menos una muestra", "依頼書には試料が 1 つ以上必要です"),
+  linesTooMany: texts(`一个委托单最多 ${L.lines} 个样品`, `An order can have at most ${L.lines} samples`, `Un pedido admite como máximo ${L.lines} muestras`, `1 依頼書の試料は ${L.lines} までです`),
+  actionUnknown: texts("未知的操作", "Unknown action", "Acción desconocida", "不明な操作です"),
+  reasonTooLong: texts(`原因长度不能超过${L.reason}`, `The reason can have at most ${L.reason} characters`, `El motivo admite como máximo ${L.reason} caracteres`, `理由は${L.reason}文字以内です`),
+  reasonRequired: texts("请填写原因", "Give a reason", "Indique el motivo", "理由を入力してください"),
+  stateRefused: texts(
+    "委托单当前状态为“{state}”，不能执行此操作",
+    "The order is {state}: this action is not allowed now",
+    "El pedido está en «{state}»: esta acción no está permitida ahora",
+    "依頼書は現在「{state}」のため、この操作はできません",
+  ),
+  samplesMissing: texts(
+    "请先登记委托单的全部样品，再开始检测",
+    "Register all of the order's samples before testing starts",
+    "Registre todas las muestras del pedido antes de empezar el ensayo",
+    "依頼書の試料をすべて登録してから試験を開始してください",
+  ),
+  notDraft: texts("委托单已提交，不能再修改", "The order has been submitted and can no longer be edited", "El pedido ya se envió y no puede modificarse", "依頼書は提出済みのため変更できません"),
+  stale: texts(
+    "该记录已被他人修改，请重新打开后再操作",
+    "Someone else changed this meanwhile; reopen it and try again",
+    "Otra persona lo modificó entretanto; vuelva a abrirlo e inténtelo de nuevo",
+    "他のユーザーが変更しました。開き直してからやり直してください",
+  ),
+  notFound: texts("检测项目或委托单不存在", "No such detection project or order", "No existe ese proyecto de ensayo o pedido", "その検査プロジェクトまたは依頼書は存在しません"),
+  clientLocked: texts(
+    "检测项目已有委托单，不能更改委托单位",
+    "The project already has orders: its client cannot change",
+    "El proyecto ya tiene pedidos: su cliente no puede cambiar",
+    "依頼書があるため依頼元を変更できません",
+  ),
+};
+
+/** The order states' names, for messages ({state}) and the pages. */
+export const stateNames: Record<string, Texts> = {
+  draft: texts("草稿", "a draft", "borrador", "下書き"),
+  submitted: texts("已提交", "submitted", "enviado", "提出済み"),
+  received: texts("已接收", "received", "recibido", "受付済み"),
+  in_test: texts("检测中", "in test", "en ensayo", "試験中"),
+  to_verify: texts("待审核", "waiting for verification", "pendiente de verificación", "確認待ち"),
+  verified: texts("已审核", "verified", "verificado", "確認済み"),
+  reported: texts("已出报告", "reported", "informado", "報告済み"),
+  cancelled: texts("已取消", "cancelled", "cancelado", "取消済み"),
+};

@@ -1,0 +1,104 @@
+/**
+ * The test-detection laboratory's codes and rules shared by the API and the pages (docs/detection.md): the
+ * task order's states and the transitions between them, and the sample-ID pattern. Kept apart from any zod
+ * schema, so a page can use them without bringing zod into the browser.
+ */
+
+/**
+ * A task order's life: a client drafts and submits it; the lab receives the samples, tests them, a second
+ * person verifies the results, and the report closes it. Cancel stops an order before its results exist;
+ * retest sends a tested order back to the bench (the old results are kept, with the reason).
+ */
+export const ORDER_STATES = ["draft", "submitted", "received", "in_test", "to_verify", "verified", "reported", "cancelled"] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_ACTIONS = ["submit", "receive", "start", "complete", "verify", "report", "cancel", "retest"] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Each action, the states it may start from and the state it leads to. Nothing else moves an order. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, { from: readonly OrderState[]; to: OrderState }>> = {
+  submit: { from: ["draft"], to: "submitted" },
+  receive: { from: ["submitted"], to: "received" },
+  start: { from: ["received"], to: "in_test" },
+  complete: { from: ["in_test"], to: "to_verify" },
+  verify: { from: ["to_verify"], to: "verified" },
+  report: { from: ["verified"], to: "reported" },
+  cancel: { from: ["draft", "submitted", "received", "in_test"], to: "cancelled" },
+  retest: { from: ["to_verify", "verified", "reported"], to: "in_test" },
+};
+
+/** The state an action leads to from `state`, or null when the action is not allowed there. */
+export function nextState(state: OrderState, action: OrderAction): OrderState | null {
+  const t = ORDER_TRANSITIONS[action];
+  return t.from.includes(state) ? t.to : null;
+}
+
+/** The actions allowed from a state, in the order the page offers them. */
+export const actionsFrom = (state: OrderState): OrderAction[] => ORDER_ACTIONS.filter((a) => nextState(state, a) !== null);
+
+/** Actions that need a reason in words (kept with the event). */
+export const REASON_ACTIONS: readonly OrderAction[] = ["cancel", "retest"];
+
+/**
+ * Sample IDs come from a pattern of literal characters and tokens: {YYYY} {YY} {MM} {DD} for the date of
+ * registration and {SEQ:n} for a counter of n digits (1–9) that starts again whenever the date part of the
+ * ID changes (a pattern with {YYYY}{MM} counts per month). Exactly one {SEQ:n}; literals are letters, digits
+ * and - _ . / so an ID reads aloud and fits a barcode.
+ */
+export const DEFAULT_SAMPLE_PATTERN = "S{YYYY}{MM}-{SEQ:4}";
+
+export type PatternPart = { kind: "text"; text: string } | { kind: "date"; token: "YYYY" | "YY" | "MM" | "DD" } | { kind: "seq"; digits: number };
+
+/** The pattern's parts, or the key of what is wrong with it (`samplePatternBad`, `samplePatternSeq`). */
+export function parseSamplePattern(pattern: string): { parts: PatternPart[] } | { error: "samplePatternBad" | "samplePatternSeq" } {
+  const parts: PatternPart[] = [];
+  const re = /\{(YYYY|YY|MM|DD|SEQ:(\d))\}|([A-Za-z0-9\-_./]+)/gy;
+  let seqs = 0;
+  let at = 0;
+  for (let m = re.exec(pattern); m; m = re.exec(pattern)) {
+    at = re.lastIndex;
+    if (m[3] !== undefined) parts.push({ kind: "text", text: m[3] });
+    else if (m[2] !== undefined) {
+      const digits = Number(m[2]);
+      if (digits < 1) return { error: "samplePatternBad" };
+      parts.push({ kind: "seq", digits });
+      seqs++;
+    } else parts.push({ kind: "date", token: m[1] as "YYYY" | "YY" | "MM" | "DD" });
+  }
+  if (at !== pattern.length || pattern.length === 0 || pattern.length > 40) return { error: "samplePatternBad" };
+  if (seqs !== 1) return { error: "samplePatternSeq" };
+  return { parts };
+}
+
+/** The parts of a pattern the code itself fixes (an order code's); a bad one is a programming error. */
+export function patternParts(pattern: string): PatternPart[] {
+  const r = parseSamplePattern(pattern);
+  if ("error" in r) throw new Error(`bad ID pattern ${pattern}: ${r.error}`);
+  return r.parts;
+}
+
+const pad = (n: number, w: number) => String(n).padStart(w, "0");
+
+/** The date part of an ID for `day` (YYYY-MM-DD): the counter's period, e.g. "2026|11" for {YYYY}…{MM}. */
+export function samplePeriod(parts: readonly PatternPart[], day: string): string {
+  const [y, m, d] = day.split("-");
+  return parts
+    .filter((p): p is Extract<PatternPart, { kind: "date" }> => p.kind === "date")
+    .map((p) => (p.token === "YYYY" ? y : p.token === "YY" ? y.slice(2) : p.token === "MM" ? m : d))
+    .join("|");
+}
+
+/** The ID for `day` and counter value `seq`; null when the counter no longer fits its digits. */
+export function formatSampleId(parts: readonly PatternPart[], day: string, seq: number): string | null {
+  const [y, m, d] = day.split("-");
+  let out = "";
+  for (const p of parts) {
+    if (p.kind === "text") out += p.text;
+    else if (p.kind === "date") out += p.token === "YYYY" ? y : p.token === "YY" ? y.slice(2) : p.token === "MM" ? m : d;
+    else {
+      if (seq >= 10 ** p.digits) return null;
+      out += pad(seq, p.digits);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { ORDER_ACTIONS } from "../detection.ts";
+import { blankToUndefined, idField, requiredText, textField, versionField } from "./check.ts";
+import { DETECTION_LIMITS as L } from "./limits.ts";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const optionalDate = z.preprocess(blankToUndefined, z.string("dateInvalid").trim().refine(realDate, "dateInvalid").optional());
+
+/** A detection project (TrialDetection/SaveDetectionProject): a client's testing request. */
+export const detectionProjectSchema = z
+  .object({
+    Id: idField("invalid"),
+    Code: z.preprocess(
+      (v) => (v == null ? "" : v),
+      z
+        .string()
+        .trim()
+        .min(1, "codeRequired")
+        .max(L.code, "codeTooLong")
+        .regex(/^[A-Za-z0-9][A-Za-z0-9_.\-]*$/, "codeInvalid"),
+    ),
+    Name: requiredText(L.name, "nameRequired", "nameTooLong"),
+    ClientKind: z.enum(["department", "enterprise"], "clientRequired"),
+    ClientId: idField("clientRequired"),
+    ResearchProjectId: idField("researchProjectInvalid"),
+    Standards: textField(L.standards, "standardsTooLong"),
+    DueDate: optionalDate,
+    /** Absent on a new project: the caller is in charge. */
+    LeaderId: idField("leaderInvalid"),
+    Status: z.preprocess((v) => blankToUndefined(v) ?? "active", z.enum(["active", "closed"], "invalid")),
+    Version: versionField,
+  })
+  .superRefine((p, ctx) => {
+    if (!p.ClientId) ctx.addIssue({ code: "custom", path: ["ClientId"], message: "clientRequired" });
+  });
+export type DetectionProjectInput = z.infer<typeof detectionProjectSchema>;
+
+const lineSchema = z.object({
+  Description: requiredText(L.description, "lineDescriptionRequired", "lineTooLong"),
+  Grade: textField(L.grade, "lineTooLong"),
+  HeatNo: textField(L.heatNo, "lineTooLong"),
+  Form: textField(L.form, "lineTooLong"),
+  Condition: textField(L.condition, "lineTooLong"),
+  Quantity: z.preprocess((v) => blankToUndefined(v) ?? 1, z.coerce.number("quantityInvalid").int("quantityInvalid").min(1, "quantityInvalid").max(1000, "quantityInvalid")),
+  Methods: z.array(z.string().trim().min(1, "methodUnknown").max(40, "methodUnknown"), "methodsRequired").min(1, "methodsRequired").max(30, "methodsTooMany"),
+});
+
+/** A task order (TrialDetection/SaveTaskOrder, JSON): its project, the samples it announces and their methods. */
+export const taskOrderSchema = z.object({
+  Id: idField("invalid"),
+  ProjectId: idField("projectRequired").pipe(z.string("projectRequired")),
+  Grade: textField(L.grade, "gradeTooLong"),
+  DueDate: optionalDate,
+  Note: textField(L.note, "noteTooLong"),
+  Lines: z.array(lineSchema, "linesRequired").min(1, "linesRequired").max(L.lines, "linesTooMany"),
+  Version: versionField,
+});
+export type TaskOrderInput = z.infer<typeof taskOrderSchema>;
+
+/** A change of an order's state (TrialDetection/SetTaskOrderState). */
+export const orderStateSchema = z.object({
+  Id: idField("invalid").pipe(z.string("invalid")),
+  Action: z.enum(ORDER_ACTIONS, "actionUnknown"),
+  Reason: textField(L.reason, "reasonTooLong"),
+  Version: versionField.pipe(z.number("invalid")),
+});
+
+export type DetectionError =
+  | "invalid"
+  | "codeRequired"
+  | "codeTooLong"
+  | "codeInvalid"
+  | "codeTaken"
+  | "nameRequired"
+  | "nameTooLong"
+  | "clientRequired"
+  | "clientUnknown"
+  | "researchProjectInvalid"
+  | "standardsTooLong"
+  | "dateInvalid"
+  | "leaderInvalid"
+  | "lineDescriptionRequired"
+  | "lineTooLong"
+  | "quantityInvalid"
+  | "methodsRequired"
+  | "methodsTooMany"
+  | "methodUnknown"
+  | "projectRequired"
+  | "projectUnknown"
+  | "projectClosed"
+  | "gradeTooLong"
+  | "noteTooLong"
+  | "linesRequired"
+  | "linesTooMany"
+  | "actionUnknown"
+  | "reasonTooLong"
+  | "reasonRequired"
+  | "stateRefused"
+  | "notDraft"
+  | "samplesMissing"
+  | "stale"
+  | "notFound"
+  | "clientLocked";
