@@ -46,3 +46,19 @@ export const phoneField = (key: string) => textField(20, key).pipe(z.string().re
 
 /** The version an editor opened (the optimistic concurrency check); required by the API to change a row. */
 export const versionField = z.preprocess(blankToUndefined, z.coerce.number("invalid").int("invalid").min(1, "invalid").optional());
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date written YYYY-MM-DD that exists (not 2026-02-30). */
+export const realDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** A code people type and other records cite (a project's, a detection project's): letters, digits and _ . -, from a letter or digit. */
+export const codeField = (max: number, keys: { required: string; tooLong: string; invalid: string }) =>
+  z.preprocess(
+    (v) => (v == null ? "" : v),
+    z
+      .string()
+      .trim()
+      .min(1, keys.required)
+      .max(max, keys.tooLong)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_.\-]*$/, keys.invalid),
+  );

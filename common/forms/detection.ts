@@ -1,25 +1,15 @@
 import { z } from "zod";
 import { ORDER_ACTIONS } from "../detection.ts";
-import { blankToUndefined, idField, requiredText, textField, versionField } from "./check.ts";
+import { blankToUndefined, codeField, idField, realDate, requiredText, textField, versionField } from "./check.ts";
 import { DETECTION_LIMITS as L } from "./limits.ts";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const optionalDate = z.preprocess(blankToUndefined, z.string("dateInvalid").trim().refine(realDate, "dateInvalid").optional());
 
 /** A detection project (TrialDetection/SaveDetectionProject): a client's testing request. */
 export const detectionProjectSchema = z
   .object({
     Id: idField("invalid"),
-    Code: z.preprocess(
-      (v) => (v == null ? "" : v),
-      z
-        .string()
-        .trim()
-        .min(1, "codeRequired")
-        .max(L.code, "codeTooLong")
-        .regex(/^[A-Za-z0-9][A-Za-z0-9_.\-]*$/, "codeInvalid"),
-    ),
+    Code: codeField(L.code, { required: "codeRequired", tooLong: "codeTooLong", invalid: "codeInvalid" }),
     Name: requiredText(L.name, "nameRequired", "nameTooLong"),
     ClientKind: z.enum(["department", "enterprise"], "clientRequired"),
     ClientId: idField("clientRequired"),

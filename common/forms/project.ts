@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { BUDGET_PERIODS, MEMBER_ROLES, PROJECT_STATUSES } from "../projects.ts";
-import { blankToUndefined, idField, requiredText, textField, versionField } from "./check.ts";
+import { blankToUndefined, codeField, idField, realDate, requiredText, textField, versionField } from "./check.ts";
 import { PROJECT_LIMITS as L } from "./limits.ts";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const dateField = (required: string, invalid: string) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().min(1, required).refine(realDate, invalid));
 
 /**
@@ -14,15 +12,7 @@ const dateField = (required: string, invalid: string) => z.preprocess((v) => (v 
 export const projectSchema = z
   .object({
     Id: idField("invalid"),
-    Code: z.preprocess(
-      (v) => (v == null ? "" : v),
-      z
-        .string()
-        .trim()
-        .min(1, "codeRequired")
-        .max(L.code, "codeTooLong")
-        .regex(/^[A-Za-z0-9][A-Za-z0-9_.\-]*$/, "codeInvalid"),
-    ),
+    Code: codeField(L.code, { required: "codeRequired", tooLong: "codeTooLong", invalid: "codeInvalid" }),
     Name: requiredText(L.name, "nameRequired", "nameTooLong"),
     Funding: textField(L.funding, "fundingTooLong"),
     StartDate: dateField("startRequired", "dateInvalid"),
