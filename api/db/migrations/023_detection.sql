@@ -48,6 +48,7 @@ create index detection_orders_enterprise on detection_orders (client_enterprise_
 create index detection_orders_department on detection_orders (client_department_id, created_at desc) where client_department_id is not null;
 create index detection_orders_project on detection_orders (project_id, created_at desc);
 create index detection_orders_created on detection_orders (created_at desc);
+create index detection_orders_due on detection_orders (due_date);
 
 -- The samples an order announces, each with the test methods asked for (codes of api/modules/detection/methods.ts).
 create table detection_order_lines (
