@@ -11,14 +11,15 @@ if [ ! -f "$STAMP" ] || [ package-lock.json -nt "$STAMP" ] || [ -n "$(find patch
   touch "$STAMP"
 fi
 
-# Debian's Chromium for the browser tests (Playwright never downloads a browser here), and CJK fonts
-# so screenshots of Chinese pages are readable.
-if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi "noto sans cjk"; then
+# Debian's Chromium for the browser tests (Playwright never downloads a browser here), CJK fonts so
+# screenshots of Chinese pages are readable, and zbar, which reads the sample labels' barcodes back as a
+# scanner would.
+if ! command -v chromium >/dev/null 2>&1 || ! command -v zbarimg >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi "noto sans cjk"; then
   if [ "$(id -u)" = "0" ]; then
     apt-get update -qq
-    apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends chromium fonts-noto-cjk >/dev/null
+    apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends chromium fonts-noto-cjk zbar-tools >/dev/null
   else
-    echo "Chromium is missing: install Debian's 'chromium' package (needs root)." >&2
+    echo "Chromium or zbar is missing: install Debian's 'chromium' and 'zbar-tools' packages (needs root)." >&2
     exit 1
   fi
 fi

@@ -56,6 +56,33 @@ export const orderStateSchema = z.object({
   Version: versionField.pipe(z.number("invalid")),
 });
 
+/**
+ * Samples registered on receipt (TrialDetection/RegisterSamples, JSON): the order, the ID pattern, where they are
+ * kept, and per order line how many of its pieces to register now with the material as found (the line's by
+ * default). Without Lines, every piece not yet registered is.
+ */
+export const registerSamplesSchema = z.object({
+  OrderId: idField("invalid").pipe(z.string("invalid")),
+  Pattern: textField(L.pattern, "samplePatternBad"),
+  Storage: textField(L.storage, "storageTooLong"),
+  Lines: z
+    .array(
+      z.object({
+        LineNo: z.coerce.number("lineUnknown").int("lineUnknown").min(1, "lineUnknown"),
+        Count: z.preprocess(blankToUndefined, z.coerce.number("countInvalid").int("countInvalid").min(1, "countInvalid").max(1000, "countInvalid").optional()),
+        Storage: z.preprocess(blankToUndefined, z.string().trim().max(L.storage, "storageTooLong").optional()),
+        Grade: z.preprocess(blankToUndefined, z.string().trim().max(L.grade, "lineTooLong").optional()),
+        HeatNo: z.preprocess(blankToUndefined, z.string().trim().max(L.heatNo, "lineTooLong").optional()),
+        Form: z.preprocess(blankToUndefined, z.string().trim().max(L.form, "lineTooLong").optional()),
+        Condition: z.preprocess(blankToUndefined, z.string().trim().max(L.condition, "lineTooLong").optional()),
+      }),
+      "lineUnknown",
+    )
+    .max(L.lines, "linesTooMany")
+    .optional(),
+});
+export type RegisterSamplesInput = z.infer<typeof registerSamplesSchema>;
+
 export type DetectionError =
   | "invalid"
   | "codeRequired"
@@ -91,4 +118,15 @@ export type DetectionError =
   | "samplesMissing"
   | "stale"
   | "notFound"
-  | "clientLocked";
+  | "clientLocked"
+  | "samplePatternBad"
+  | "samplePatternSeq"
+  | "sampleSeqFull"
+  | "storageTooLong"
+  | "lineUnknown"
+  | "countInvalid"
+  | "nothingToRegister"
+  | "sampleNotFound"
+  | "labelSizeUnknown"
+  | "labelsTooMany"
+  | "resultsMissing";

@@ -113,7 +113,7 @@ describeEachBackend("test detection: detection projects and task orders", (t) =>
     expect((await move(admin.token, o.Id, "submit", 1)).returnData.State).toBe("submitted");
     expect((await move(admin.token, o.Id, "submit", 2)).msg).toBe("委托单当前状态为“已提交”，不能执行此操作");
     expect((await move(admin.token, o.Id, "receive", 2)).returnData).toEqual({ State: "received", Version: 3 });
-    // Testing starts only with every sample registered (the next part of the workflow).
+    // Testing starts only with every sample registered (detection-samples.test.ts).
     const start = await move(admin.token, o.Id, "start", 3);
     expect([start.status, start.msg]).toEqual([409, "请先登记委托单的全部样品，再开始检测"]);
     const noReason = await move(admin.token, o.Id, "cancel", 3);

@@ -5,12 +5,13 @@ import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, Where, type Page } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { checkBody, iso, keyedFieldError, requireId } from "../../http/fields.ts";
-import type { Texts } from "../../http/messages.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, readerSql, requireLab } from "./access.ts";
 import { methodOf } from "./methods.ts";
-import { detectionTexts, stateNames } from "./texts.ts";
+import { samplesOf, unregisteredPieces, type Sample } from "./samples.ts";
+import { nextNumber, serverDay } from "./sequences.ts";
+import { detectionTexts, stateRefusal } from "./texts.ts";
 
 /** Order codes: WT (委托, an order) with the month and a counter per month, e.g. WT202611-0042. */
 const ORDER_CODE = patternParts("WT{YYYY}{MM}-{SEQ:4}");
@@ -55,6 +56,8 @@ export interface TaskOrderRow {
 export interface TaskOrder extends TaskOrderRow {
   Lines: OrderLine[];
   Events: OrderEvent[];
+  /** The samples registered so far (RegisterSamples), by line and piece; `Samples` counts the pieces announced. */
+  Registered: Sample[];
 }
 
 interface Row {
@@ -161,7 +164,7 @@ export async function getOrder(db: Db, user: AuthUser, id: string): Promise<Task
 }
 
 async function withDetails(db: Db, r: Row): Promise<TaskOrder> {
-  const [lines, events] = await Promise.all([
+  const [lines, events, samples] = await Promise.all([
     db.query<{ line_no: number; description: string; grade: string; heat_no: string; form: string; condition: string; quantity: number; methods: string[] }>(
       `select line_no, description, grade, heat_no, form, condition, quantity, methods from detection_order_lines where order_id = $1 order by line_no`,
       [r.id],
@@ -170,23 +173,20 @@ async function withDetails(db: Db, r: Row): Promise<TaskOrder> {
       `select action, from_state, to_state, reason, by_name, at from detection_order_events where order_id = $1 order by id`,
       [r.id],
     ),
+    samplesOf(db, { orderId: r.id }),
   ]);
   return {
     ...rowOf(r),
     Lines: lines.map((l) => ({ LineNo: l.line_no, Description: l.description, Grade: l.grade, HeatNo: l.heat_no, Form: l.form, Condition: l.condition, Quantity: l.quantity, Methods: l.methods })),
     Events: events.map((e) => ({ Action: e.action, From: e.from_state, To: e.to_state, Reason: e.reason, By: e.by_name, At: iso(e.at)! })),
+    Registered: samples,
   };
 }
 
-/** The next order code of this month; the counter row stays locked until the transaction ends. */
+/** The next order code of this month (the counter stays locked until the transaction ends). */
 async function nextOrderCode(tx: Db): Promise<string> {
-  const [{ today }] = await tx.query<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`);
-  const key = `order|${samplePeriod(ORDER_CODE, today)}`;
-  const [{ last }] = await tx.query<{ last: number }>(
-    `insert into detection_sequences (key, last) values ($1, 1) on conflict (key) do update set last = detection_sequences.last + 1 returning last`,
-    [key],
-  );
-  const code = formatSampleId(ORDER_CODE, today, Number(last));
+  const today = await serverDay(tx);
+  const code = formatSampleId(ORDER_CODE, today, await nextNumber(tx, `order|${samplePeriod(ORDER_CODE, today)}`));
   if (!code) throw new ApiError(Status.conflict, "badInput");
   return code;
 }
@@ -247,21 +247,16 @@ export async function saveOrder(db: Db, user: AuthUser, actor: Actor, body: unkn
   });
 }
 
-/** A refusal naming the order's current state in each language. */
-function stateRefusal(state: OrderState): ApiError {
-  const t = detectionTexts.stateRefused;
-  const name = stateNames[state];
-  const text = Object.fromEntries(Object.entries(t).map(([lang, s]) => [lang, s.replace("{state}", name[lang as keyof Texts])])) as Texts;
-  return new ApiError(Status.conflict, text, { fields: [{ field: "Action", key: "stateRefused", message: text.zh }] });
-}
-
 /**
  * What an action needs beyond the order's state, as the key of the refusal, or null. Testing starts only once
- * every announced sample is registered with its ID; registering samples (TrialDetection/RegisterSamples) is the
- * next part of docs/detection.md, so no order can go into test yet, and the later actions (complete, verify,
- * report, retest) are never reached.
+ * every announced piece is registered with its ID (RegisterSamples); an order goes to verification only with its
+ * results, which are the next part of docs/detection.md: until then no order leaves the bench.
  */
-const unmet = (action: OrderAction): keyof typeof detectionTexts | null => (action === "start" ? "samplesMissing" : null);
+async function unmet(tx: Db, orderId: string, action: OrderAction): Promise<keyof typeof detectionTexts | null> {
+  if (action === "start") return (await unregisteredPieces(tx, orderId)) > 0 ? "samplesMissing" : null;
+  if (action === "complete") return "resultsMissing";
+  return null;
+}
 
 /**
  * TrialDetection/SetTaskOrderState (the lab): moves an order by one action of the state machine
@@ -279,7 +274,7 @@ export async function setOrderState(db: Db, user: AuthUser, actor: Actor, body: 
     if (o.version !== input.Version) throw refused("Version", "stale", Status.conflict);
     const to = nextState(o.state, input.Action);
     if (!to) throw stateRefusal(o.state);
-    const missing = unmet(input.Action);
+    const missing = await unmet(tx, o.id, input.Action);
     if (missing) throw refused("Action", missing, Status.conflict);
     await tx.query(`update detection_orders set state = $2, version = version + 1, state_changed_at = now() where id = $1`, [o.id, to]);
     await tx.query(

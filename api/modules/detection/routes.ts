@@ -3,8 +3,15 @@ import type { Router } from "../../http/router.ts";
 import { actorOf } from "../system/oplog.ts";
 import { readerOf } from "./access.ts";
 import { METHODS } from "./methods.ts";
+import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
+import { ApiError, Status } from "../../http/envelope.ts";
+import { keyedFieldError } from "../../http/fields.ts";
+import { Raw } from "../../http/router.ts";
+import { isLabelSize, labelsPdf } from "./labels.ts";
 import { getOrder, listOrders, orderIdOf, saveOrder, setOrderState } from "./orders.ts";
 import { listDetectionProjects, saveDetectionProject } from "./projects.ts";
+import { getSample, listSamples, registerSamples } from "./samples.ts";
+import { detectionTexts } from "./texts.ts";
 
 /** Any logged-in user; who may read or change what is the handlers' (access.ts). */
 const user = { auth: "user" as const };
@@ -42,4 +49,28 @@ export function register(router: Router, app: App): void {
   router.get("TrialDetection/GetTaskOrder", async (ctx) => getOrder(db, ctx.user!, orderIdOf(ctx.query)), user);
   router.post("TrialDetection/SaveTaskOrder", async (ctx) => saveOrder(db, ctx.user!, actorOf(ctx), ctx.body), orderBody);
   router.post("TrialDetection/SetTaskOrderState", async (ctx) => setOrderState(db, ctx.user!, actorOf(ctx), ctx.body), user);
+  router.post("TrialDetection/RegisterSamples", async (ctx) => registerSamples(db, ctx.user!, actorOf(ctx), ctx.body), orderBody);
+  router.get("TrialDetection/GetSample", async (ctx) => getSample(db, ctx.user!, ctx.query), user);
+  router.post("TrialDetection/GetSamples", async (ctx) => listSamples(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
+  router.get(
+    "TrialDetection/GetSampleLabels",
+    async (ctx) => {
+      // The order's samples (all, or those in `ids`), as the caller may read the order.
+      const order = await getOrder(db, ctx.user!, orderIdOf(new URLSearchParams({ id: ctx.query.get("orderId") ?? "" })));
+      const size = ctx.query.get("size") || "a4-3x8";
+      if (!isLabelSize(size)) throw keyedFieldError("size", "labelSizeUnknown", detectionTexts);
+      const ids = new Set((ctx.query.get("ids") ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+      const samples = ids.size ? order.Registered.filter((s) => ids.has(s.Id)) : order.Registered;
+      if (samples.length === 0) throw new ApiError(Status.notFound, detectionTexts.sampleNotFound);
+      if (samples.length > DETECTION_LIMITS.labels) throw keyedFieldError("ids", "labelsTooMany", detectionTexts);
+      const start = Math.trunc(Number(ctx.query.get("start") ?? 1)) || 1;
+      const pdf = await labelsPdf(samples, size, ctx.lang, start);
+      return new Raw(pdf, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="labels-${order.Code}.pdf"`,
+        "Cache-Control": "private, no-store",
+      });
+    },
+    user,
+  );
 }

@@ -1,5 +1,7 @@
 import { DETECTION_LIMITS as L } from "../../../common/forms/limits.ts";
 import type { DetectionError } from "../../../common/forms/detection.ts";
+import type { OrderState } from "../../../common/detection.ts";
+import { ApiError, Status } from "../../http/envelope.ts";
 import { texts, type Texts } from "../../http/messages.ts";
 import { departmentTexts } from "../system/texts.ts";
 
@@ -65,6 +67,42 @@ export const detectionTexts: Record<DetectionError, Texts> = {
     "El proyecto ya tiene pedidos: su cliente no puede cambiar",
     "依頼書があるため依頼元を変更できません",
   ),
+  samplePatternBad: texts(
+    "样品编号模式只能由字母、数字、- _ . / 和 {YYYY} {YY} {MM} {DD} {SEQ:n} 组成，最长 40 个字符",
+    "A sample ID pattern is letters, digits, - _ . / and {YYYY} {YY} {MM} {DD} {SEQ:n}, at most 40 characters",
+    "Un patrón de ID de muestra admite letras, dígitos, - _ . / y {YYYY} {YY} {MM} {DD} {SEQ:n}, hasta 40 caracteres",
+    "試料番号のパターンは英数字、- _ . / と {YYYY} {YY} {MM} {DD} {SEQ:n} で、40 文字以内です",
+  ),
+  samplePatternSeq: texts(
+    "样品编号模式须包含且仅包含一个序号 {SEQ:n}（n 为 1 到 9 位）",
+    "A sample ID pattern needs exactly one counter {SEQ:n} (n from 1 to 9 digits)",
+    "Un patrón de ID de muestra necesita exactamente un contador {SEQ:n} (n de 1 a 9 dígitos)",
+    "試料番号のパターンには連番 {SEQ:n}（n は 1〜9 桁）がちょうど 1 つ必要です",
+  ),
+  sampleSeqFull: texts(
+    "本期样品编号的序号已用完，请使用位数更多的 {SEQ:n}",
+    "This period's sample counter is used up: use a {SEQ:n} with more digits",
+    "El contador de muestras de este periodo está agotado: use un {SEQ:n} con más dígitos",
+    "今期の試料連番を使い切りました。桁数の多い {SEQ:n} を使ってください",
+  ),
+  storageTooLong: texts(`存放位置长度不能超过${L.storage}`, `The storage place can have at most ${L.storage} characters`, `El lugar de almacenamiento admite como máximo ${L.storage} caracteres`, `保管場所は${L.storage}文字以内です`),
+  lineUnknown: texts("委托单中没有该样品行", "The order has no such sample line", "El pedido no tiene esa línea de muestra", "依頼書にその試料行はありません"),
+  countInvalid: texts(
+    "登记数量须为 1 到该样品行尚未登记的数量",
+    "The count must be from 1 to the line's pieces not yet registered",
+    "La cantidad debe ir de 1 a las piezas de la línea aún sin registrar",
+    "登録数は 1 からその行の未登録数までです",
+  ),
+  nothingToRegister: texts("委托单的样品已全部登记", "Every sample of the order is already registered", "Todas las muestras del pedido ya están registradas", "依頼書の試料はすべて登録済みです"),
+  sampleNotFound: texts("样品不存在", "No such sample", "No existe esa muestra", "その試料はありません"),
+  labelSizeUnknown: texts("未知的标签规格", "Unknown label size", "Tamaño de etiqueta desconocido", "不明なラベルサイズです"),
+  labelsTooMany: texts(`一次最多打印 ${L.labels} 个标签`, `At most ${L.labels} labels at a time`, `Como máximo ${L.labels} etiquetas a la vez`, `一度に印刷できるラベルは ${L.labels} 枚までです`),
+  resultsMissing: texts(
+    "请先录入全部检测结果，再提交审核",
+    "Enter every result before sending the order for verification",
+    "Introduzca todos los resultados antes de enviar el pedido a verificación",
+    "すべての試験結果を入力してから確認に回してください",
+  ),
 };
 
 /** The order states' names, for messages ({state}) and the pages. */
@@ -78,3 +116,11 @@ export const stateNames: Record<string, Texts> = {
   reported: texts("已出报告", "reported", "informado", "報告済み"),
   cancelled: texts("已取消", "cancelled", "cancelado", "取消済み"),
 };
+
+/** A refusal naming the order's current state in each language (409). */
+export function stateRefusal(state: OrderState): ApiError {
+  const t = detectionTexts.stateRefused;
+  const name = stateNames[state];
+  const text = Object.fromEntries(Object.entries(t).map(([lang, s]) => [lang, s.replace("{state}", name[lang as keyof Texts])])) as Texts;
+  return new ApiError(Status.conflict, text, { fields: [{ field: "Action", key: "stateRefused", message: text.zh }] });
+}
