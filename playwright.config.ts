@@ -82,6 +82,10 @@ export default defineConfig({
         SESSION_SECRET: E2E_SESSION_SECRET,
         ALLOWED_REDIRECT_HOSTS: "apps.example.org",
         NODE_ENV: "test",
+        // Two workers share this platform. The resource page's spec holds three long tasks running for up to a
+        // minute; with one slot per core (2 here) they held every slot, and another worker's workflow waited
+        // behind them until its test timed out. Enough slots that no spec's tasks wait for another spec's.
+        COMPUTE_SLOTS: "6",
         ...WECHAT,
         WECHAT_API_BASE: `http://127.0.0.1:${E2E_WX_PORT}`,
         WECHAT_OPEN_BASE: `http://127.0.0.1:${E2E_WX_PORT}`,
