@@ -36,6 +36,18 @@ const lineSchema = z.object({
   Methods: z.array(z.string().trim().min(1, "methodUnknown").max(40, "methodUnknown"), "methodsRequired").min(1, "methodsRequired").max(30, "methodsTooMany"),
 });
 
+const limitNumber = z.preprocess(
+  (v) => (blankToUndefined(v) === undefined || v === null ? undefined : v),
+  z.coerce.number("limitInvalid").refine(Number.isFinite, "limitInvalid").optional(),
+);
+/** A client's limit on an order: a quantity of a method with a minimum, a maximum or both. */
+const limitSchema = z
+  .object({ Method: z.string().trim().min(1, "methodUnknown").max(40, "methodUnknown"), Quantity: z.string().trim().min(1, "quantityUnknown").max(20, "quantityUnknown"), Min: limitNumber, Max: limitNumber })
+  .superRefine((l, ctx) => {
+    if (l.Min === undefined && l.Max === undefined) ctx.addIssue({ code: "custom", path: ["Min"], message: "limitInvalid" });
+    if (l.Min !== undefined && l.Max !== undefined && l.Min > l.Max) ctx.addIssue({ code: "custom", path: ["Max"], message: "limitInvalid" });
+  });
+
 /** A task order (TrialDetection/SaveTaskOrder, JSON): its project, the samples it announces and their methods. */
 export const taskOrderSchema = z.object({
   Id: idField("invalid"),
@@ -44,6 +56,8 @@ export const taskOrderSchema = z.object({
   DueDate: optionalDate,
   Note: textField(L.note, "noteTooLong"),
   Lines: z.array(lineSchema, "linesRequired").min(1, "linesRequired").max(L.lines, "linesTooMany"),
+  /** Limits of the order (they take precedence over the grade's). */
+  Limits: z.array(limitSchema, "limitInvalid").max(100, "limitInvalid").default([]),
   Version: versionField,
 });
 export type TaskOrderInput = z.infer<typeof taskOrderSchema>;
@@ -82,6 +96,18 @@ export const registerSamplesSchema = z.object({
     .optional(),
 });
 export type RegisterSamplesInput = z.infer<typeof registerSamplesSchema>;
+
+/** Values measured on a sample by one method (TrialDetection/SaveResults, JSON); a blank value is not entered. */
+export const saveResultsSchema = z.object({
+  SampleId: idField("invalid").pipe(z.string("invalid")),
+  Method: z.string("methodUnknown").trim().min(1, "methodUnknown").max(40, "methodUnknown"),
+  Equipment: textField(L.equipment, "equipmentTooLong"),
+  Values: z
+    .array(z.object({ Quantity: z.string("quantityUnknown").trim().min(1, "quantityUnknown").max(20, "quantityUnknown"), Value: z.union([z.string(), z.number(), z.null()]).optional() }), "valuesRequired")
+    .min(1, "valuesRequired")
+    .max(30, "valuesRequired"),
+});
+export type SaveResultsInput = z.infer<typeof saveResultsSchema>;
 
 export type DetectionError =
   | "invalid"
@@ -129,4 +155,18 @@ export type DetectionError =
   | "sampleNotFound"
   | "labelSizeUnknown"
   | "labelsTooMany"
-  | "resultsMissing";
+  | "resultsMissing"
+  | "limitInvalid"
+  | "quantityUnknown"
+  | "equipmentTooLong"
+  | "valuesRequired"
+  | "valueInvalid"
+  | "valueOutOfRange"
+  | "textTooLong"
+  | "methodNotOrdered"
+  | "verifierIsOperator"
+  | "csvInvalid"
+  | "csvColumnUnknown"
+  | "csvSampleUnknown"
+  | "csvEmpty"
+  | "csvErrors";

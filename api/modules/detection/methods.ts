@@ -10,6 +10,10 @@ export interface Quantity {
   key: string;
   name: Texts;
   unit: string;
+  /** A described quantity (a microstructure in words); the others are numbers. */
+  text?: boolean;
+  /** What a measured value can physically be: a value outside is a typing or instrument error, refused. */
+  range?: [number, number];
 }
 export interface Method {
   code: string;
@@ -21,7 +25,9 @@ export interface Method {
   equipment: Texts;
 }
 
-const q = (key: string, unit: string, zh: string, en: string, es: string, ja: string): Quantity => ({ key, unit, name: texts(zh, en, es, ja) });
+/** Physical ranges by unit: per cent of mass or of length, stresses, hardness scales, energies, temperatures. */
+const RANGE_BY_UNIT: Record<string, [number, number]> = { "%": [0, 100], MPa: [0, 5000], HBW: [0, 700], HRC: [0, 80], HV: [0, 3000], J: [0, 1000], "°C": [-273, 1600] };
+const q = (key: string, unit: string, zh: string, en: string, es: string, ja: string, range = RANGE_BY_UNIT[unit]): Quantity => ({ key, unit, name: texts(zh, en, es, ja), range });
 const ELEMENTS = ["C", "Si", "Mn", "P", "S", "Cr", "Ni", "Mo", "V", "Cu", "Al", "Ti", "Nb", "B", "N"];
 
 export const METHODS: readonly Method[] = [
@@ -103,7 +109,7 @@ export const METHODS: readonly Method[] = [
     group: "metallography",
     name: texts("显微组织检验", "Microstructure examination", "Examen de la microestructura", "ミクロ組織検査"),
     standards: ["GB/T 13298"],
-    quantities: [q("structure", "", "组织描述", "Structure", "Estructura", "組織")],
+    quantities: [{ ...q("structure", "", "组织描述", "Structure", "Estructura", "組織"), text: true }],
     equipment: texts("金相显微镜", "Metallographic microscope", "Microscopio metalográfico", "金属顕微鏡"),
   },
   {
@@ -111,7 +117,7 @@ export const METHODS: readonly Method[] = [
     group: "metallography",
     name: texts("晶粒度测定", "Grain size", "Tamaño de grano", "結晶粒度"),
     standards: ["GB/T 6394", "ASTM E112"],
-    quantities: [q("G", "", "晶粒度级别 G", "Grain size number G", "Número de tamaño de grano G", "粒度番号 G")],
+    quantities: [q("G", "", "晶粒度级别 G", "Grain size number G", "Número de tamaño de grano G", "粒度番号 G", [-3, 15])],
     equipment: texts("金相显微镜", "Metallographic microscope", "Microscopio metalográfico", "金属顕微鏡"),
   },
   {
@@ -119,10 +125,29 @@ export const METHODS: readonly Method[] = [
     group: "metallography",
     name: texts("非金属夹杂物评级", "Non-metallic inclusions", "Inclusiones no metálicas", "非金属介在物"),
     standards: ["GB/T 10561", "ASTM E45"],
-    quantities: ["A", "B", "C", "D", "DS"].map((k) => q(k, "", `${k} 类`, `Type ${k}`, `Tipo ${k}`, `${k} 系`)),
+    // Ratings of GB/T 10561 / ASTM E45 charts, 0 to 5 in half steps.
+    quantities: ["A", "B", "C", "D", "DS"].map((k) => q(k, "", `${k} 类`, `Type ${k}`, `Tipo ${k}`, `${k} 系`, [0, 5])),
     equipment: texts("金相显微镜", "Metallographic microscope", "Microscopio metalográfico", "金属顕微鏡"),
   },
 ];
 
 const BY_CODE = new Map(METHODS.map((m) => [m.code, m]));
 export const methodOf = (code: string): Method | undefined => BY_CODE.get(code);
+
+/** A quantity of a method, or undefined. */
+export const quantityOf = (method: string, key: string): Quantity | undefined => methodOf(method)?.quantities.find((q) => q.key === key);
+
+/**
+ * The steel-grade database's property (common/steel-grades.ts) that limits a measured quantity, when it can:
+ * tensile figures and hardness. Impact energy is not mapped: the grade tables give KU2 or KV2 at a temperature
+ * that must match the test, which the order states better (its limits).
+ */
+export const GRADE_PROPERTY_OF: Readonly<Record<string, string>> = {
+  "TENSILE-RT/Rm": "tensileStrength",
+  "TENSILE-RT/Rp0.2": "yieldStrength",
+  "TENSILE-RT/ReH": "yieldStrength",
+  "TENSILE-RT/A": "elongation",
+  "TENSILE-RT/Z": "reductionOfArea",
+  "HARD-HBW/HBW": "hardnessHBW",
+  "HARD-HRC/HRC": "hardnessHRC",
+};

@@ -8,7 +8,8 @@ import { checkBody, iso, keyedFieldError, requireId } from "../../http/fields.ts
 import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, readerSql, requireLab } from "./access.ts";
-import { methodOf } from "./methods.ts";
+import { methodOf, quantityOf } from "./methods.ts";
+import { missingResults, verifyResults } from "./results.ts";
 import { samplesOf, unregisteredPieces, type Sample } from "./samples.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
 import { detectionTexts, stateRefusal } from "./texts.ts";
@@ -25,6 +26,12 @@ export interface OrderLine {
   Condition: string;
   Quantity: number;
   Methods: string[];
+}
+export interface OrderLimit {
+  Method: string;
+  Quantity: string;
+  Min: number | null;
+  Max: number | null;
 }
 export interface OrderEvent {
   Action: string;
@@ -58,6 +65,8 @@ export interface TaskOrder extends TaskOrderRow {
   Events: OrderEvent[];
   /** The samples registered so far (RegisterSamples), by line and piece; `Samples` counts the pieces announced. */
   Registered: Sample[];
+  /** The client's limits for this order (they take precedence over the grade's). */
+  Limits: OrderLimit[];
 }
 
 interface Row {
@@ -164,7 +173,7 @@ export async function getOrder(db: Db, user: AuthUser, id: string): Promise<Task
 }
 
 async function withDetails(db: Db, r: Row): Promise<TaskOrder> {
-  const [lines, events, samples] = await Promise.all([
+  const [lines, events, samples, limits] = await Promise.all([
     db.query<{ line_no: number; description: string; grade: string; heat_no: string; form: string; condition: string; quantity: number; methods: string[] }>(
       `select line_no, description, grade, heat_no, form, condition, quantity, methods from detection_order_lines where order_id = $1 order by line_no`,
       [r.id],
@@ -174,12 +183,17 @@ async function withDetails(db: Db, r: Row): Promise<TaskOrder> {
       [r.id],
     ),
     samplesOf(db, { orderId: r.id }),
+    db.query<{ method: string; quantity: string; min_value: number | null; max_value: number | null }>(
+      `select method, quantity, min_value, max_value from detection_order_limits where order_id = $1 order by method, quantity`,
+      [r.id],
+    ),
   ]);
   return {
     ...rowOf(r),
     Lines: lines.map((l) => ({ LineNo: l.line_no, Description: l.description, Grade: l.grade, HeatNo: l.heat_no, Form: l.form, Condition: l.condition, Quantity: l.quantity, Methods: l.methods })),
     Events: events.map((e) => ({ Action: e.action, From: e.from_state, To: e.to_state, Reason: e.reason, By: e.by_name, At: iso(e.at)! })),
     Registered: samples,
+    Limits: limits.map((l) => ({ Method: l.method, Quantity: l.quantity, Min: l.min_value === null ? null : Number(l.min_value), Max: l.max_value === null ? null : Number(l.max_value) })),
   };
 }
 
@@ -202,6 +216,11 @@ export async function saveOrder(db: Db, user: AuthUser, actor: Actor, body: unkn
   input.Lines.forEach((l, i) => {
     const unknown = l.Methods.find((m) => !methodOf(m));
     if (unknown) throw refused(`Lines.${i}.Methods`, "methodUnknown");
+  });
+  input.Limits.forEach((l, i) => {
+    if (!methodOf(l.Method)) throw refused(`Limits.${i}.Method`, "methodUnknown");
+    const q = quantityOf(l.Method, l.Quantity);
+    if (!q || q.text) throw refused(`Limits.${i}.Quantity`, "quantityUnknown");
   });
   return db.transaction(async (tx) => {
     const [project] = await tx.query<{ id: string; status: string; client_department_id: string | null; client_enterprise_id: string | null }>(
@@ -235,6 +254,10 @@ export async function saveOrder(db: Db, user: AuthUser, actor: Actor, body: unkn
       );
       await tx.query(`delete from detection_order_lines where order_id = $1`, [id]);
     }
+    await tx.query(`delete from detection_order_limits where order_id = $1`, [id]);
+    for (const l of new Map(input.Limits.map((l) => [`${l.Method}/${l.Quantity}`, l])).values()) {
+      await tx.query(`insert into detection_order_limits (order_id, method, quantity, min_value, max_value) values ($1, $2, $3, $4, $5)`, [id, l.Method, l.Quantity, l.Min ?? null, l.Max ?? null]);
+    }
     for (const [i, l] of input.Lines.entries()) {
       await tx.query(
         `insert into detection_order_lines (order_id, line_no, description, grade, heat_no, form, condition, quantity, methods) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -249,12 +272,12 @@ export async function saveOrder(db: Db, user: AuthUser, actor: Actor, body: unkn
 
 /**
  * What an action needs beyond the order's state, as the key of the refusal, or null. Testing starts only once
- * every announced piece is registered with its ID (RegisterSamples); an order goes to verification only with its
- * results, which are the next part of docs/detection.md: until then no order leaves the bench.
+ * every announced piece is registered with its ID (RegisterSamples); an order goes to verification only with a
+ * result for every method asked of every sample (SaveResults, ImportResults).
  */
 async function unmet(tx: Db, orderId: string, action: OrderAction): Promise<keyof typeof detectionTexts | null> {
   if (action === "start") return (await unregisteredPieces(tx, orderId)) > 0 ? "samplesMissing" : null;
-  if (action === "complete") return "resultsMissing";
+  if (action === "complete") return (await missingResults(tx, orderId)) > 0 ? "resultsMissing" : null;
   return null;
 }
 
@@ -276,6 +299,8 @@ export async function setOrderState(db: Db, user: AuthUser, actor: Actor, body: 
     if (!to) throw stateRefusal(o.state);
     const missing = await unmet(tx, o.id, input.Action);
     if (missing) throw refused("Action", missing, Status.conflict);
+    // Verifying the order is verifying its results, by someone who entered none of those still unverified.
+    if (input.Action === "verify") await verifyResults(tx, user, actor, o.id);
     await tx.query(`update detection_orders set state = $2, version = version + 1, state_changed_at = now() where id = $1`, [o.id, to]);
     await tx.query(
       `insert into detection_order_events (order_id, action, from_state, to_state, reason, by_user, by_name) values ($1, $2, $3, $4, $5, $6, $7)`,

@@ -10,7 +10,9 @@ import { Raw } from "../../http/router.ts";
 import { isLabelSize, labelsPdf } from "./labels.ts";
 import { getOrder, listOrders, orderIdOf, saveOrder, setOrderState } from "./orders.ts";
 import { listDetectionProjects, saveDetectionProject } from "./projects.ts";
+import { getOrderResults, importResults, saveResults } from "./results.ts";
 import { getSample, listSamples, registerSamples } from "./samples.ts";
+import { readUploadForm } from "../../http/upload-form.ts";
 import { detectionTexts } from "./texts.ts";
 
 /** Any logged-in user; who may read or change what is the handlers' (access.ts). */
@@ -37,7 +39,7 @@ export function register(router: Router, app: App): void {
         Group: m.group,
         Name: m.name[ctx.lang],
         Standards: m.standards,
-        Quantities: m.quantities.map((q) => ({ Key: q.key, Name: q.name[ctx.lang], Unit: q.unit })),
+        Quantities: m.quantities.map((q) => ({ Key: q.key, Name: q.name[ctx.lang], Unit: q.unit, Text: !!q.text, Range: q.range ?? null })),
         Equipment: m.equipment[ctx.lang],
       }));
     },
@@ -52,6 +54,17 @@ export function register(router: Router, app: App): void {
   router.post("TrialDetection/RegisterSamples", async (ctx) => registerSamples(db, ctx.user!, actorOf(ctx), ctx.body), orderBody);
   router.get("TrialDetection/GetSample", async (ctx) => getSample(db, ctx.user!, ctx.query), user);
   router.post("TrialDetection/GetSamples", async (ctx) => listSamples(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
+  router.post("TrialDetection/SaveResults", async (ctx) => saveResults(db, ctx.user!, actorOf(ctx), ctx.body), user);
+  router.post(
+    "TrialDetection/ImportResults",
+    async (ctx) => {
+      const { file, fields } = await readUploadForm(ctx, DETECTION_LIMITS.csvBytes);
+      return importResults(db, ctx.user!, actorOf(ctx), file, fields, ctx.lang);
+    },
+    // The form's fields and a CSV of at most 1 MiB; the upload parser cuts a larger file short (refused).
+    { ...user, maxBody: DETECTION_LIMITS.csvBytes + 64 * 1024 },
+  );
+  router.get("TrialDetection/GetOrderResults", async (ctx) => getOrderResults(db, ctx.user!, ctx.query), user);
   router.get(
     "TrialDetection/GetSampleLabels",
     async (ctx) => {

@@ -103,7 +103,46 @@ export const detectionTexts: Record<DetectionError, Texts> = {
     "Introduzca todos los resultados antes de enviar el pedido a verificación",
     "すべての試験結果を入力してから確認に回してください",
   ),
+  limitInvalid: texts(
+    "限值须为数字，且下限不大于上限",
+    "A limit is a number, and its minimum is not above its maximum",
+    "Un límite es un número, y su mínimo no supera su máximo",
+    "限度値は数値で、下限は上限以下です",
+  ),
+  quantityUnknown: texts("该检测方法没有此测量项", "The method measures no such quantity", "El método no mide esa magnitud", "その試験方法にその測定項目はありません"),
+  equipmentTooLong: texts(`设备名称长度不能超过${L.equipment}`, `The equipment can have at most ${L.equipment} characters`, `El equipo admite como máximo ${L.equipment} caracteres`, `設備名は${L.equipment}文字以内です`),
+  valuesRequired: texts("请至少填写一个测量值", "Enter at least one value", "Introduzca al menos un valor", "測定値を 1 つ以上入力してください"),
+  valueInvalid: texts("{quantity} 须为数字", "{quantity} must be a number", "{quantity} debe ser un número", "{quantity} は数値で入力してください"),
+  valueOutOfRange: texts(
+    "{quantity} 的数值超出可能范围（{min} 至 {max}）",
+    "{quantity} is outside what it can be ({min} to {max})",
+    "{quantity} está fuera de lo posible ({min} a {max})",
+    "{quantity} の値がありうる範囲（{min}〜{max}）を外れています",
+  ),
+  textTooLong: texts(`描述长度不能超过${L.resultText}`, `A description can have at most ${L.resultText} characters`, `Una descripción admite como máximo ${L.resultText} caracteres`, `記述は${L.resultText}文字以内です`),
+  methodNotOrdered: texts("委托单未要求该样品做此项检测", "The order does not ask for this test on this sample", "El pedido no pide este ensayo para esta muestra", "依頼書はこの試料にこの試験を求めていません"),
+  verifierIsOperator: texts(
+    "审核人不能是录入人：有结果由您录入，请由他人审核",
+    "You entered some of these results: another person must verify them",
+    "Usted introdujo algunos de estos resultados: debe verificarlos otra persona",
+    "あなたが入力した結果があります。別の人が確認してください",
+  ),
+  csvInvalid: texts("无法读取 CSV 文件", "The CSV file cannot be read", "No se puede leer el archivo CSV", "CSV ファイルを読み込めません"),
+  csvColumnUnknown: texts("第 1 行的列“{column}”不是该检测方法的测量项", "Column “{column}” is not a quantity of the method", "La columna «{column}» no es una magnitud del método", "列「{column}」はその試験方法の測定項目ではありません"),
+  csvSampleUnknown: texts("样品编号不属于该委托单", "The sample ID is not one of the order's", "El ID de muestra no es del pedido", "試料番号はその依頼書のものではありません"),
+  csvEmpty: texts(
+    `CSV 文件须有表头（样品编号和测量项）以及 1 到 ${L.csvRows} 行数据`,
+    `The CSV needs a header (sample ID and quantities) and 1 to ${L.csvRows} rows`,
+    `El CSV necesita una cabecera (ID de muestra y magnitudes) y de 1 a ${L.csvRows} filas`,
+    `CSV にはヘッダー（試料番号と測定項目）と 1〜${L.csvRows} 行のデータが必要です`,
+  ),
+  csvErrors: texts("CSV 文件有 {count} 处错误，未导入任何结果", "The CSV has {count} errors; nothing was imported", "El CSV tiene {count} errores; no se importó nada", "CSV に {count} 件の誤りがあり、何も取り込んでいません"),
 };
+
+/** A text with its {placeholders} filled, in every language. */
+export function filled(t: Texts, vars: Record<string, string | number>): Texts {
+  return Object.fromEntries(Object.entries(t).map(([lang, s]) => [lang, s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))])) as Texts;
+}
 
 /** The order states' names, for messages ({state}) and the pages. */
 export const stateNames: Record<string, Texts> = {
@@ -119,8 +158,7 @@ export const stateNames: Record<string, Texts> = {
 
 /** A refusal naming the order's current state in each language (409). */
 export function stateRefusal(state: OrderState): ApiError {
-  const t = detectionTexts.stateRefused;
   const name = stateNames[state];
-  const text = Object.fromEntries(Object.entries(t).map(([lang, s]) => [lang, s.replace("{state}", name[lang as keyof Texts])])) as Texts;
+  const text = Object.fromEntries(Object.entries(detectionTexts.stateRefused).map(([lang, s]) => [lang, s.replace("{state}", name[lang as keyof Texts])])) as Texts;
   return new ApiError(Status.conflict, text, { fields: [{ field: "Action", key: "stateRefused", message: text.zh }] });
 }
