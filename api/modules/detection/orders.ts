@@ -173,21 +173,20 @@ export async function getOrder(db: Db, user: AuthUser, id: string): Promise<Task
 }
 
 async function withDetails(db: Db, r: Row): Promise<TaskOrder> {
-  const [lines, events, samples, limits] = await Promise.all([
-    db.query<{ line_no: number; description: string; grade: string; heat_no: string; form: string; condition: string; quantity: number; methods: string[] }>(
-      `select line_no, description, grade, heat_no, form, condition, quantity, methods from detection_order_lines where order_id = $1 order by line_no`,
-      [r.id],
-    ),
-    db.query<{ action: string; from_state: string | null; to_state: string; reason: string; by_name: string; at: Date }>(
-      `select action, from_state, to_state, reason, by_name, at from detection_order_events where order_id = $1 order by id`,
-      [r.id],
-    ),
-    samplesOf(db, { orderId: r.id }),
-    db.query<{ method: string; quantity: string; min_value: number | null; max_value: number | null }>(
-      `select method, quantity, min_value, max_value from detection_order_limits where order_id = $1 order by method, quantity`,
-      [r.id],
-    ),
-  ]);
+  // One after another: `db` may be a transaction's client, on which queries cannot overlap.
+  const lines = await db.query<{ line_no: number; description: string; grade: string; heat_no: string; form: string; condition: string; quantity: number; methods: string[] }>(
+    `select line_no, description, grade, heat_no, form, condition, quantity, methods from detection_order_lines where order_id = $1 order by line_no`,
+    [r.id],
+  );
+  const events = await db.query<{ action: string; from_state: string | null; to_state: string; reason: string; by_name: string; at: Date }>(
+    `select action, from_state, to_state, reason, by_name, at from detection_order_events where order_id = $1 order by id`,
+    [r.id],
+  );
+  const samples = await samplesOf(db, { orderId: r.id });
+  const limits = await db.query<{ method: string; quantity: string; min_value: number | null; max_value: number | null }>(
+    `select method, quantity, min_value, max_value from detection_order_limits where order_id = $1 order by method, quantity`,
+    [r.id],
+  );
   return {
     ...rowOf(r),
     Lines: lines.map((l) => ({ LineNo: l.line_no, Description: l.description, Grade: l.grade, HeatNo: l.heat_no, Form: l.form, Condition: l.condition, Quantity: l.quantity, Methods: l.methods })),

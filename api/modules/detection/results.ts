@@ -179,14 +179,13 @@ class Limits {
     if (!key) return limits;
     const [g] = await this.db.query<{ id: string }>(`select id from steel_grades where name_key = $1 order by (system = 'GB') desc, key limit 1`, [key]);
     if (!g) return limits;
-    const [elements, properties] = await Promise.all([
-      this.db.query<{ element: string; min_pct: number | null; max_pct: number | null }>(`select element, min_pct, max_pct from steel_grade_elements where grade_id = $1`, [g.id]),
-      this.db.query<{ property: string; min_value: number | null; max_value: number | null; n: number }>(
-        `select property, min(min_value) as min_value, max(max_value) as max_value, count(*)::int as n from steel_grade_properties
-         where grade_id = $1 and (min_value is not null or max_value is not null) group by property`,
-        [g.id],
-      ),
-    ]);
+    // In turn: this runs on the entry's transaction client.
+    const elements = await this.db.query<{ element: string; min_pct: number | null; max_pct: number | null }>(`select element, min_pct, max_pct from steel_grade_elements where grade_id = $1`, [g.id]);
+    const properties = await this.db.query<{ property: string; min_value: number | null; max_value: number | null; n: number }>(
+      `select property, min(min_value) as min_value, max(max_value) as max_value, count(*)::int as n from steel_grade_properties
+       where grade_id = $1 and (min_value is not null or max_value is not null) group by property`,
+      [g.id],
+    );
     const num = (v: number | string | null) => (v === null ? null : Number(v));
     for (const e of elements) limits.set(`element/${e.element}`, { min: num(e.min_pct), max: num(e.max_pct), source: "grade" });
     for (const p of properties) if (p.n === 1) limits.set(`property/${p.property}`, { min: num(p.min_value), max: num(p.max_value), source: "grade" });
