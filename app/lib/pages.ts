@@ -58,6 +58,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/dataresource/dataresourcedetails",
   "/dataresource/resourceedit",
   "/dataresource/open",
+  // Test detection (docs/detection.md).
+  "/testdetection/sampleid",
+  "/testdetection/steelnky",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
   "/documentview",
 ]);

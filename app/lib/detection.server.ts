@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { ORDER_STATES } from "../../common/detection.ts";
+import type { Method, OrderQuery, OrderRow, Result, Sample, SampleQuery, TaskOrder } from "./detection.ts";
+import { api, type CallArgs } from "./upstream.server.ts";
+
+/** The TrialDetection/* calls of the test-detection pages (docs/detection.md). */
+
+const sample = z.object({
+  Id: z.string(),
+  Code: z.string(),
+  OrderId: z.string(),
+  OrderCode: z.string(),
+  OrderState: z.enum(ORDER_STATES),
+  ProjectCode: z.string(),
+  ProjectName: z.string(),
+  ClientName: z.string(),
+  LineNo: z.number(),
+  PieceNo: z.number(),
+  Description: z.string(),
+  Grade: z.string(),
+  HeatNo: z.string(),
+  Form: z.string(),
+  Condition: z.string(),
+  Storage: z.string(),
+  Methods: z.array(z.string()),
+  RegisteredBy: z.string(),
+  RegisteredAt: z.string(),
+}) satisfies z.ZodType<Sample>;
+
+const method = z.object({
+  Code: z.string(),
+  Group: z.string(),
+  Name: z.string(),
+  Standards: z.array(z.string()),
+  Quantities: z.array(z.object({ Key: z.string(), Name: z.string(), Unit: z.string(), Text: z.boolean(), Range: z.tuple([z.number(), z.number()]).nullable() })),
+  Equipment: z.string(),
+}) satisfies z.ZodType<Method>;
+
+/** The method catalogue in the caller's language. */
+export const getMethods = (args: CallArgs, token: string) => api(args, "TrialDetection/GetMethods", { token, schema: z.array(method) });
+
+/** A sample by its ID (any case). */
+export const getSample = (args: CallArgs, token: string, code: string) => api(args, "TrialDetection/GetSample", { token, query: { code }, schema: sample });
+
+/** The samples the caller may read, filtered and paged as the address says. */
+export const listSamples = (args: CallArgs, token: string, q: SampleQuery, pageSize: number) =>
+  api(args, "TrialDetection/GetSamples", {
+    token,
+    method: "POST",
+    query: { keyword: q.keyword, sort: q.sort, page: q.page, pageSize, ...(q.state === "all" ? {} : { orderState: q.state }) },
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(sample) }),
+  });
+
+const orderRow = z.object({
+  Id: z.string(),
+  Code: z.string(),
+  ProjectId: z.string(),
+  ProjectCode: z.string(),
+  ProjectName: z.string(),
+  ClientName: z.string(),
+  State: z.enum(ORDER_STATES),
+  Grade: z.string(),
+  DueDate: z.string().nullable(),
+  Overdue: z.boolean(),
+  Samples: z.number(),
+  Note: z.string(),
+  CreatedBy: z.string(),
+  CreatedAt: z.string(),
+  StateChangedAt: z.string(),
+  Version: z.number(),
+}) satisfies z.ZodType<OrderRow>;
+
+const order = orderRow.extend({
+  Lines: z.array(z.object({ LineNo: z.number(), Description: z.string(), Grade: z.string(), HeatNo: z.string(), Form: z.string(), Condition: z.string(), Quantity: z.number(), Methods: z.array(z.string()) })),
+  Events: z.array(z.object({ Action: z.string(), From: z.string().nullable(), To: z.string(), Reason: z.string(), By: z.string(), At: z.string() })),
+  Registered: z.array(sample),
+  Limits: z.array(z.object({ Method: z.string(), Quantity: z.string(), Min: z.number().nullable(), Max: z.number().nullable() })),
+}) satisfies z.ZodType<TaskOrder>;
+
+const result = z.object({
+  Id: z.string(),
+  SampleId: z.string(),
+  SampleCode: z.string(),
+  Method: z.string(),
+  Quantity: z.string(),
+  Unit: z.string(),
+  Value: z.number().nullable(),
+  Text: z.string(),
+  Min: z.number().nullable(),
+  Max: z.number().nullable(),
+  LimitSource: z.enum(["", "grade", "order"]),
+  Verdict: z.enum(["in", "out", "none"]),
+  Equipment: z.string(),
+  Source: z.enum(["form", "csv"]),
+  EnteredBy: z.string(),
+  EnteredAt: z.string(),
+  VerifiedBy: z.string().nullable(),
+  VerifiedAt: z.string().nullable(),
+  SupersededAt: z.string().nullable(),
+  RetestReason: z.string(),
+}) satisfies z.ZodType<Result>;
+
+/** The lab's orders, filtered and paged as the address says. */
+export const listOrders = (args: CallArgs, token: string, q: OrderQuery, pageSize: number) =>
+  api(args, "TrialDetection/GetDetectionTaskOrderBase", {
+    token,
+    method: "POST",
+    query: { keyword: q.keyword, sort: q.sort, page: q.page, pageSize, ...(q.state === "all" ? {} : { state: q.state }), ...(q.due === "overdue" ? { overdue: "1" } : {}) },
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(orderRow) }),
+  });
+
+export const getOrder = (args: CallArgs, token: string, id: string) => api(args, "TrialDetection/GetTaskOrder", { token, query: { id }, schema: order });
+
+export const getOrderResults = (args: CallArgs, token: string, orderId: string) =>
+  api(args, "TrialDetection/GetOrderResults", { token, query: { orderId }, schema: z.object({ Results: z.array(result) }) });
+
+export const setOrderState = (args: CallArgs, token: string, input: { Id: string; Action: string; Version: number; Reason: string }) =>
+  api(args, "TrialDetection/SetTaskOrderState", { token, json: input });
+
+export const registerSamples = (args: CallArgs, token: string, input: { OrderId: string; Pattern: string; Storage: string; Lines?: { LineNo: number; Count?: number; HeatNo?: string }[] }) =>
+  api(args, "TrialDetection/RegisterSamples", { token, json: input });
+
+export const saveResults = (args: CallArgs, token: string, input: { SampleId: string; Method: string; Equipment: string; Values: { Quantity: string; Value: string }[] }) =>
+  api(args, "TrialDetection/SaveResults", { token, json: input });
+
+/** An instrument's CSV, passed on as the page received it (the API checks its size, type and every cell). */
+export const importResults = (args: CallArgs, token: string, fields: { OrderId: string; Method: string; Equipment: string }, file: File) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("file", file, file.name || "results.csv");
+  return api(args, "TrialDetection/ImportResults", { token, multipart: form, schema: z.object({ Imported: z.number(), Samples: z.number() }) });
+};

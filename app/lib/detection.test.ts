@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { labelsHref, labelsQuery, sampleCodeFrom, sampleHref, sampleQuery } from "./detection";
+
+describe("the sample lookup's address", () => {
+  it("takes an ID as typed or scanned, or from a link's code parameter, and nothing else", () => {
+    expect(sampleCodeFrom("  s202611-0042 ")).toBe("s202611-0042");
+    expect(sampleCodeFrom("https://lab.example.org/testDetection/sampleId?code=S202611-0042")).toBe("S202611-0042");
+    expect(sampleCodeFrom("https://example.org/other")).toBeNull();
+    expect(sampleCodeFrom("S2026 11")).toBeNull();
+    expect(sampleCodeFrom("<script>")).toBeNull();
+    expect(sampleCodeFrom("")).toBeNull();
+    expect(sampleCodeFrom("x".repeat(61))).toBeNull();
+  });
+
+  it("reads the list's filters leniently and keeps the typed text for the field", () => {
+    const { q, code, typed } = sampleQuery(new URLSearchParams("code=%20bad%20id&state=lost&sort=-code&page=3&keyword=H26"));
+    expect([code, typed]).toEqual([null, "bad id"]);
+    expect(q).toEqual({ page: 3, keyword: "H26", sort: "-code", state: "all" });
+    expect(sampleHref(q, { page: 1 })).toBe("/testDetection/sampleId?keyword=H26&sort=-code");
+    expect(sampleHref(q, { code: "S1" })).toBe("/testDetection/sampleId?page=3&keyword=H26&sort=-code&code=S1");
+  });
+
+  it("builds and reads label requests, dropping what is not an id", () => {
+    const id = "0b3c8a52-1d2e-4f6a-9b7c-1234567890ab";
+    expect(labelsHref(id, "50x30", [id])).toBe(`/testDetection/sampleLabels?orderId=${id}&size=50x30&ids=${id}`);
+    expect(labelsQuery(new URLSearchParams(`orderId=${id}&size=a0&start=99&ids=${id},x`))).toEqual({ orderId: id, size: "a4-3x8", start: 1, ids: [id] });
+    expect(labelsQuery(new URLSearchParams("orderId=nope"))).toBeNull();
+  });
+});

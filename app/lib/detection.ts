@@ -1,0 +1,182 @@
+import { ORDER_STATES, type OrderState } from "../../common/detection.ts";
+import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./list-query.ts";
+
+/**
+ * The test-detection pages' addresses and shapes (docs/detection.md): the sample lookup and list
+ * (/testDetection/sampleId) and the lab's orders (/testDetection/steelNky). Pure, so pages and tests share it.
+ */
+export type { OrderState };
+
+export const SAMPLE_PATH = "/testDetection/sampleId";
+export const ORDERS_PATH = "/testDetection/steelNky";
+export const LABELS_PATH = "/testDetection/sampleLabels";
+export const SAMPLE_PAGE_SIZE = 20;
+
+/** One registered sample as TrialDetection/GetSample answers it. */
+export interface Sample {
+  Id: string;
+  Code: string;
+  OrderId: string;
+  OrderCode: string;
+  OrderState: OrderState;
+  ProjectCode: string;
+  ProjectName: string;
+  ClientName: string;
+  LineNo: number;
+  PieceNo: number;
+  Description: string;
+  Grade: string;
+  HeatNo: string;
+  Form: string;
+  Condition: string;
+  Storage: string;
+  Methods: string[];
+  RegisteredBy: string;
+  RegisteredAt: string;
+}
+
+/** A test method of the catalogue (TrialDetection/GetMethods), in the reader's language. */
+export interface Method {
+  Code: string;
+  Group: string;
+  Name: string;
+  Standards: string[];
+  Quantities: { Key: string; Name: string; Unit: string; Text: boolean; Range: [number, number] | null }[];
+  Equipment: string;
+}
+
+/** A task order as the lab's list shows it (TrialDetection/GetDetectionTaskOrderBase). */
+export interface OrderRow {
+  Id: string;
+  Code: string;
+  ProjectId: string;
+  ProjectCode: string;
+  ProjectName: string;
+  ClientName: string;
+  State: OrderState;
+  Grade: string;
+  DueDate: string | null;
+  Overdue: boolean;
+  Samples: number;
+  Note: string;
+  CreatedBy: string;
+  CreatedAt: string;
+  StateChangedAt: string;
+  Version: number;
+}
+
+/** An order with its lines, history, registered samples and limits (TrialDetection/GetTaskOrder). */
+export interface TaskOrder extends OrderRow {
+  Lines: { LineNo: number; Description: string; Grade: string; HeatNo: string; Form: string; Condition: string; Quantity: number; Methods: string[] }[];
+  Events: { Action: string; From: string | null; To: string; Reason: string; By: string; At: string }[];
+  Registered: Sample[];
+  Limits: { Method: string; Quantity: string; Min: number | null; Max: number | null }[];
+}
+
+/** One measured value (TrialDetection/GetOrderResults): judged against the limit stored with it. */
+export interface Result {
+  Id: string;
+  SampleId: string;
+  SampleCode: string;
+  Method: string;
+  Quantity: string;
+  Unit: string;
+  Value: number | null;
+  Text: string;
+  Min: number | null;
+  Max: number | null;
+  LimitSource: "" | "grade" | "order";
+  Verdict: "in" | "out" | "none";
+  Equipment: string;
+  Source: "form" | "csv";
+  EnteredBy: string;
+  EnteredAt: string;
+  VerifiedBy: string | null;
+  VerifiedAt: string | null;
+  SupersededAt: string | null;
+  RetestReason: string;
+}
+
+/** The lab's order list: by state, overdue ones, a keyword (order code, project code or name). */
+export const ORDER_LIST = {
+  sorts: ["createdAt", "code", "dueDate", "stateChangedAt"],
+  defaultSort: "-createdAt",
+  filters: { state: ["all", ...ORDER_STATES], due: ["all", "overdue"] },
+} as const satisfies ListSpec<{ state: readonly string[]; due: readonly string[] }>;
+export type OrderQuery = ListQuery<typeof ORDER_LIST.filters>;
+export const ORDER_PAGE_SIZE = 20;
+
+/** The orders page's address: the list's filters, or `id`, the order open. */
+export function orderQuery(search: URLSearchParams): { q: OrderQuery; id: string | null } {
+  return { q: listQuery(search, ORDER_LIST), id: idParam(search.get("id")) };
+}
+export const ordersHref = (q: OrderQuery, change: Record<string, string | number | null> = {}) => listLink(ORDERS_PATH, ORDER_LIST, q, change);
+
+/** A limit as the pages write it: "≥ 1080", "≤ 0.035", "0.42–0.50", or "" without one. */
+export function limitText(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return `${min}–${max}`;
+  if (min !== null) return `≥ ${min}`;
+  if (max !== null) return `≤ ${max}`;
+  return "";
+}
+
+/** The samples list: by the order's state, a keyword (ID or heat number), newest first. */
+export const SAMPLE_LIST = {
+  sorts: ["registeredAt", "code"],
+  defaultSort: "-registeredAt",
+  filters: { state: ["all", ...ORDER_STATES.filter((s) => s !== "draft" && s !== "submitted")] },
+} as const satisfies ListSpec<{ state: readonly string[] }>;
+export type SampleQuery = ListQuery<typeof SAMPLE_LIST.filters>;
+
+/**
+ * What a scanner or a hand gives the lookup: a sample ID, possibly with spaces around, or a link whose `code`
+ * parameter holds it (a phone camera app reading some other label). Null when it cannot be an ID.
+ */
+export function sampleCodeFrom(raw: string | null): string | null {
+  let s = (raw ?? "").trim();
+  if (!s) return null;
+  if (/^https?:\/\//i.test(s)) {
+    try {
+      s = new URL(s).searchParams.get("code")?.trim() ?? "";
+    } catch {
+      return null;
+    }
+  }
+  return /^[A-Za-z0-9\-_./]{1,60}$/.test(s) ? s : null;
+}
+
+/** The sampleId page's address: the list's filters, and `code`, the sample looked up (shown above the list). */
+export function sampleQuery(search: URLSearchParams): { q: SampleQuery; code: string | null; typed: string } {
+  const typed = (search.get("code") ?? "").trim().slice(0, 200);
+  return { q: listQuery(search, SAMPLE_LIST), code: sampleCodeFrom(typed), typed };
+}
+
+/** The sampleId page with a sample looked up. */
+export const sampleQueryHref = (code: string) => `${SAMPLE_PATH}?code=${encodeURIComponent(code)}`;
+export const sampleHref = (q: SampleQuery, change: Record<string, string | number | null> = {}) => listLink(SAMPLE_PATH, SAMPLE_LIST, q, change);
+export const orderHref = (id: string) => `${ORDERS_PATH}?id=${encodeURIComponent(id)}`;
+
+/** The label sizes of TrialDetection/GetSampleLabels, in the order the pages offer them. */
+export const LABEL_SIZES = ["a4-3x8", "a4-2x7", "50x30"] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+
+/** The labels PDF of an order's samples (all, or those in `ids`), through the web's resource route. */
+export function labelsHref(orderId: string, size: LabelSize, ids: string[] = []): string {
+  const s = new URLSearchParams({ orderId, size });
+  if (ids.length) s.set("ids", ids.join(","));
+  return `${LABELS_PATH}?${s}`;
+}
+
+/** A label request read from the address: null unless the order id is one. */
+export function labelsQuery(search: URLSearchParams): { orderId: string; size: LabelSize; start: number; ids: string[] } | null {
+  const orderId = idParam(search.get("orderId"));
+  if (!orderId) return null;
+  const size = (LABEL_SIZES as readonly string[]).includes(search.get("size") ?? "") ? (search.get("size") as LabelSize) : "a4-3x8";
+  const start = Number(search.get("start"));
+  const ids = (search.get("ids") ?? "")
+    .split(",")
+    .map((s) => idParam(s.trim()))
+    .filter((s): s is string => s !== null)
+    .slice(0, 1000);
+  return { orderId, size, start: Number.isInteger(start) && start >= 1 && start <= 24 ? start : 1, ids };
+}

@@ -1,0 +1,210 @@
+import { Button } from "~/components/mantine/Button";
+import { NativeSelect } from "~/components/mantine/NativeSelect";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { TextInput } from "~/components/mantine/TextInput";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LAB_ROLES } from "../../common/roles.ts";
+import { DETECTION_LIMITS } from "../../common/forms/limits.ts";
+import { OrderTable } from "~/components/detection/OrderTable";
+import { OrderView, type OrderFailure } from "~/components/detection/OrderView";
+import detectionStyles from "~/components/detection/detection.css";
+import { Pager } from "~/components/infoCenter/Pager";
+import { PageHeader } from "~/components/PageHeader";
+import { systemListLinks } from "~/components/system/page-links";
+import { readOneFileForm } from "~/lib/attachments.server";
+import { localLogout, requireAccess } from "~/lib/auth.server";
+import { idParam } from "~/lib/list-query";
+import { ORDER_LIST, ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref } from "~/lib/detection";
+import { getMethods, getOrder, getOrderResults, importResults, listOrders, registerSamples, saveResults, setOrderState } from "~/lib/detection.server";
+import { getT } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { forPage } from "~/lib/notices.server";
+import { redirectWithToast } from "~/lib/page-actions.server";
+import { UpstreamError, type CallArgs } from "~/lib/upstream.server";
+import { roleCodes } from "~/lib/user";
+
+/**
+ * /testDetection/steelNky: the laboratory's task orders. The list filters by state, overdue and keyword in the
+ * address; `?id=` opens one order, where the lab moves it through its states, registers its samples and prints
+ * their labels, enters or imports results and verifies them (docs/detection.md). Read-only staff and outside
+ * readers see the same without the forms; the API decides what each may do, whatever this page shows.
+ */
+export const handle = { i18n: ["detection", "infoCenter"] };
+export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }];
+export const meta = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { token, user } = await requireAccess(args, ORDERS_PATH);
+  const t = await getT(args.request, "detection");
+  const { q, id } = orderQuery(new URL(args.request.url).searchParams);
+  const canWrite = roleCodes(user).some((r) => (LAB_ROLES as readonly string[]).includes(r));
+  if (id) {
+    const [order, results, methods] = await Promise.all([
+      forPage(args, () => getOrder(args, token, id)),
+      forPage(args, () => getOrderResults(args, token, id)),
+      forPage(args, () => getMethods(args, token)),
+    ]);
+    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods }, list: null, canWrite });
+  }
+  const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
+  return data({ title: t("orders.title"), q, view: null, list, canWrite });
+}
+
+/** An API refusal of one of the order's forms, shown at that form with what was typed (a lost session logs out). */
+async function refused(args: CallArgs, e: unknown, form: string, values: Record<string, string>, field: (apiField: string) => string | null = (f) => f) {
+  if (!(e instanceof UpstreamError)) throw e;
+  if (e.sessionInvalid) throw redirect("/login", { headers: await localLogout(args.request, e.msg) });
+  const apiField = (e.returnData as { fields?: Array<{ field?: string }> } | null)?.fields?.[0]?.field ?? "";
+  const mapped = apiField ? field(apiField) : null;
+  const failure: OrderFailure = { form, values, errors: mapped ? { [mapped]: e.msg } : {}, message: e.msg || "Error" };
+  return data({ failure }, { status: e.status === 409 ? 409 : 400 });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { token } = await requireAccess(args, ORDERS_PATH);
+  const t = await getT(request, "detection");
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  const form = multipart ? await readOneFileForm(request, DETECTION_LIMITS.csvBytes) : await request.formData();
+  if (!form) return data({ failure: { form: "import", values: {}, errors: {}, message: t("import.tooLarge") } satisfies OrderFailure }, { status: 413 });
+  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const intent = values.intent;
+
+  if (intent === "state") {
+    const id = values.Id ?? "";
+    const action = values.Action ?? "";
+    try {
+      await setOrderState(args, token, { Id: id, Action: action, Version: Number(values.Version), Reason: values.Reason ?? "" });
+    } catch (e) {
+      return refused(args, e, values.Reason === undefined ? "state" : `state:${action}`, values);
+    }
+    return redirectWithToast(request, orderHref(id), { kind: "success", text: t("toast.state", { action: t(`action.${action}`) }) });
+  }
+
+  if (intent === "register") {
+    const orderId = values.OrderId ?? "";
+    const lines = Object.keys(values)
+      .filter((k) => k.startsWith("count:"))
+      .map((k) => ({ LineNo: Number(k.slice(6)), Count: Number(values[k]), HeatNo: values[`heat:${k.slice(6)}`] ?? "" }))
+      .filter((l) => values[`count:${l.LineNo}`].trim() !== "" && l.Count !== 0);
+    let made: { Samples: { Code: string }[] };
+    try {
+      made = (await registerSamples(args, token, { OrderId: orderId, Pattern: values.Pattern ?? "", Storage: values.Storage ?? "", Lines: lines.length ? lines : undefined })) as { Samples: { Code: string }[] };
+    } catch (e) {
+      return refused(args, e, "register", values);
+    }
+    const codes = made.Samples.map((s) => s.Code);
+    return redirectWithToast(request, orderHref(orderId), { kind: "success", text: t("toast.registered", { count: codes.length, first: codes[0], last: codes[codes.length - 1] }) });
+  }
+
+  if (intent === "results") {
+    const keys = Object.keys(values).filter((k) => k.startsWith("v:"));
+    const input = { SampleId: values.SampleId ?? "", Method: values.Method ?? "", Equipment: values.Equipment ?? "", Values: keys.map((k) => ({ Quantity: k.slice(2), Value: values[k] })) };
+    const back = orderHref(orderIdIn(values.back));
+    try {
+      await saveResults(args, token, input);
+    } catch (e) {
+      // The API names a value by its place in the list; the form names it by its quantity.
+      return refused(args, e, `results:${input.SampleId}:${input.Method}`, values, (f) => {
+        const i = /^Values\.(\d+)\./.exec(f);
+        return i ? (keys[Number(i[1])] ?? null) : f;
+      });
+    }
+    return redirectWithToast(request, back, { kind: "success", text: t("toast.saved") });
+  }
+
+  if (intent === "import") {
+    const file = form.get("file");
+    const orderId = orderIdIn(values.back);
+    if (!(file instanceof File) || file.size === 0) return data({ failure: { form: "import", values, errors: {}, message: t("import.noFile") } satisfies OrderFailure }, { status: 400 });
+    let done: { Imported: number; Samples: number };
+    try {
+      done = await importResults(args, token, { OrderId: orderId, Method: values.Method ?? "", Equipment: values.Equipment ?? "" }, file);
+    } catch (e) {
+      if (e instanceof UpstreamError && !e.sessionInvalid) {
+        // Each bad cell, as the API named it: row, column and why.
+        const cells = (e.returnData as { errors?: { Row: number; Column: string; Message: string }[] } | null)?.errors ?? [];
+        const list = cells.map((c) => t("import.cell", { row: c.Row, column: c.Column, message: c.Message })).join("\n");
+        return refused(args, e, "import", { ...values, errors: list });
+      }
+      return refused(args, e, "import", values);
+    }
+    return redirectWithToast(request, orderHref(orderId), { kind: "success", text: t("toast.imported", { count: done.Imported, samples: done.Samples }) });
+  }
+  throw new Response(t("errors.invalid"), { status: 400 });
+}
+
+/** The order a posted `back` (the order's own address) names; "" when none, which the API refuses. */
+const orderIdIn = (back: string | undefined) => idParam(new URL(back ?? ORDERS_PATH, "http://x.invalid").searchParams.get("id")) ?? "";
+
+export default function SteelNkyPage() {
+  const { q, view, list, canWrite } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ failure?: OrderFailure }>();
+  const { t } = useTranslation("detection");
+  if (view) {
+    const back = orderHref(view.order.Id);
+    return (
+      <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
+        <div className="sys-head">
+          <PageHeader title={t("orders.title")} />
+          <div className="sys-head-actions">
+            <Button component={Link} to={ordersHref(q)} variant="subtle" data-testid="order-back">
+              {t("orders.back")}
+            </Button>
+          </div>
+        </div>
+        <OrderView order={view.order} results={view.results} methods={view.methods} canWrite={canWrite} failure={actionData?.failure ?? null} back={back} />
+      </Stack>
+    );
+  }
+  const filtered = q.keyword !== "" || q.state !== "all" || q.due !== "all";
+  return (
+    <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
+      <PageHeader title={t("orders.title")} intro={t("orders.intro")} />
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+        <Stack gap="sm">
+          <Form method="get" className="ls-toolbar" role="search" data-testid="orders-filters">
+            <TextInput className="ls-grow" name="keyword" type="search" label={t("orders.keyword")} placeholder={t("orders.keywordPlaceholder")} defaultValue={q.keyword} maxLength={100} key={q.keyword} />
+            <NativeSelect name="state" label={t("orders.stateLabel")} defaultValue={q.state} key={`s-${q.state}`}>
+              {ORDER_LIST.filters.state.map((s) => (
+                <option key={s} value={s}>
+                  {s === "all" ? t("samples.allStates") : t(`state.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect name="due" label={t("orders.dueLabel")} defaultValue={q.due} key={`d-${q.due}`}>
+              {ORDER_LIST.filters.due.map((d) => (
+                <option key={d} value={d}>
+                  {t(`orders.due.${d}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect className="ls-phone-only" name="sort" label={t("samples.sortLabel")} defaultValue={q.sort} key={`o-${q.sort}`}>
+              {ORDER_LIST.sorts.flatMap((k) => [k, `-${k}`]).map((k) => (
+                <option key={k} value={k}>
+                  {t(`orders.sort.${k}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit">{t("samples.search")}</Button>
+          </Form>
+          <Text className="ls-count" data-testid="orders-count">
+            {t("orders.found", { count: list!.total })}
+          </Text>
+          {list!.rows.length ? (
+            <OrderTable rows={list!.rows} sort={q.sort} sortHref={(sort) => ordersHref(q, { sort, page: 1 })} openHref={(id) => ordersHref(q, { id })} />
+          ) : (
+            <p className="ls-empty" data-testid="orders-empty">
+              {filtered ? t("orders.emptyFilter") : t("orders.empty")}
+            </p>
+          )}
+          <Pager total={list!.total} size={list!.size} current={q.page} hrefFor={(page) => ordersHref(q, { page })} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
