@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { apiCall, apiLogin } from "./api-helpers.ts";
+import { shot, signedInPage, unique } from "./helpers.ts";
+
+/**
+ * The laboratory's flow in the browser (docs/detection.md): a received order is opened from the lab's list,
+ * its pieces registered (labels print as a PDF), testing started, results entered and judged against the
+ * grade's limits, sent for verification and verified by a second person; the sample is then found by its ID.
+ * The rules behind each step are the integration tests'; this is the path a lab member clicks.
+ */
+test.describe.configure({ mode: "serial" });
+
+let orderId = "";
+let orderCode = "";
+
+test.beforeAll(async () => {
+  const { token } = await apiLogin("admin");
+  const ent = (await apiCall("System/GetEnterpriseList", { token, query: { pageSize: "50" } })).returnData.rows.find((e: { Name: string }) => e.Name === "合作单位");
+  const p = await apiCall("TrialDetection/SaveDetectionProject", { token, json: { Code: unique("E2E").replace(/\s/g, "-"), Name: "浏览器测试检测项目", ClientKind: "enterprise", ClientId: ent.Id } });
+  expect(p.status, p.msg).toBe(200);
+  const o = await apiCall("TrialDetection/SaveTaskOrder", {
+    token,
+    json: { ProjectId: p.returnData.Id, Grade: "42CrMo", Lines: [{ Description: "Φ25 调质棒材", HeatNo: "H-E2E", Quantity: 2, Methods: ["TENSILE-RT"] }] },
+  });
+  expect(o.status, o.msg).toBe(200);
+  orderId = o.returnData.Id;
+  orderCode = o.returnData.Code;
+  for (const [Action, Version] of [["submit", 1], ["receive", 2]] as const) expect((await apiCall("TrialDetection/SetTaskOrderState", { token, json: { Id: orderId, Action, Version } })).status).toBe(200);
+});
+
+test("the lab registers a received order's pieces, prints labels, tests, enters results and sends them for verification", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { context, page } = await signedInPage(browser, "admin");
+  await page.goto(`/testDetection/steelNky?state=received&keyword=${encodeURIComponent(orderCode)}`);
+  await page.getByTestId("order-row").filter({ hasText: orderCode }).getByTestId("order-open").click();
+  await expect(page.getByTestId("order-state")).toHaveText("已接收");
+  // Testing cannot start before the pieces are registered: the API's refusal shows at the actions.
+  await page.getByTestId("order-start").click();
+  await expect(page.getByTestId("order-action-error")).toHaveText("请先登记委托单的全部样品，再开始检测");
+
+  await page.getByTestId("register-storage").fill("样品柜 E-1");
+  await page.getByTestId("register-submit").click();
+  await expect(page.getByTestId("toast")).toContainText("已登记 2 个样品");
+  await expect(page.getByTestId("order-sample")).toHaveCount(2);
+  const first = (await page.getByTestId("order-sample").first().getAttribute("data-code"))!;
+  // The labels open as a PDF.
+  const labels = await page.request.get((await page.getByTestId("order-labels-50x30").getAttribute("href"))!);
+  expect([labels.status(), labels.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  expect((await labels.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  await page.getByTestId("order-start").click();
+  await expect(page.getByTestId("order-state")).toHaveText("检测中");
+  // 42CrMo: Rm >= 1080 MPa from the grade; a typo is refused at its field, the typed values kept.
+  const form = page.getByTestId("result-form").first();
+  await form.getByTestId(`result-${first}-TENSILE-RT-Rm`).fill("1,125");
+  await form.getByTestId(`result-${first}-TENSILE-RT-A`).fill("11");
+  await form.getByTestId("result-save").click();
+  await expect(page.getByTestId("results-error")).toHaveText("Rm 须为数字");
+  await expect(page.getByTestId(`result-${first}-TENSILE-RT-A`)).toHaveValue("11");
+  await page.getByTestId(`result-${first}-TENSILE-RT-Rm`).fill("1125");
+  await page.getByTestId("result-form").first().getByTestId("result-save").click();
+  await expect(page.getByTestId("toast")).toContainText("结果已保存");
+  const rm = page.locator(`[data-testid="result-sample"][data-code="${first}"] [data-quantity="Rm"]`);
+  await expect(rm).toHaveAttribute("data-verdict", "in");
+  await expect(page.locator(`[data-testid="result-sample"][data-code="${first}"] [data-quantity="A"]`)).toHaveAttribute("data-verdict", "out");
+  // The second piece still lacks its results.
+  await page.getByTestId("order-complete").click();
+  await expect(page.getByTestId("order-action-error")).toHaveText("请先录入全部检测结果，再提交审核");
+  const second = page.getByTestId("result-form").nth(1);
+  await second.locator('input[name="v:Rm"]').fill("1101");
+  await second.getByTestId("result-save").click();
+  await expect(page.getByTestId("toast")).toContainText("结果已保存");
+  await page.getByTestId("order-complete").click();
+  await expect(page.getByTestId("order-state")).toHaveText("待审核");
+  // The one who entered the results may not verify them.
+  await page.getByTestId("order-verify").click();
+  await expect(page.getByTestId("order-action-error")).toHaveText("审核人不能是录入人：有结果由您录入，请由他人审核");
+  await shot(page, "detection-order-1366");
+  await context.close();
+});
+
+test("another lab member verifies; the sample is found by its ID, also without JavaScript and on a phone", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "inside", false);
+  await page.goto(`/testDetection/steelNky?id=${orderId}`);
+  await page.getByTestId("order-verify").click();
+  await expect(page.getByTestId("order-state")).toHaveText("已审核");
+  await expect(page.getByTestId("order-events")).toContainText("审核通过");
+  const code = (await page.getByTestId("order-sample").first().getAttribute("data-code"))!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/testDetection/sampleId");
+  await page.getByTestId("sample-code").fill(code.toLowerCase());
+  await page.getByTestId("sample-find").click();
+  await expect(page.getByTestId("sample-id")).toHaveText(code);
+  await expect(page.getByTestId("sample-storage")).toHaveText("样品柜 E-1");
+  await expect(page.getByTestId("sample-order-state")).toHaveText("已审核");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, "detection-sample-375");
+  await page.getByTestId("sample-code").fill("S000000-0000");
+  await page.getByTestId("sample-find").click();
+  await expect(page.getByTestId("sample-notfound")).toContainText("没有找到编号为“S000000-0000”的样品");
+  await context.close();
+});
