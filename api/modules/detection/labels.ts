@@ -1,7 +1,7 @@
-import fs from "node:fs";
-import bwipjs from "bwip-js/node";
 import PDFDocument from "pdfkit";
 import type { Lang } from "../../http/messages.ts";
+import { drawCode128, drawQr } from "./pdf-barcodes.ts";
+import { pdfBytes, printable, registerFonts } from "./pdf-fonts.ts";
 import type { Sample } from "./samples.ts";
 
 /**
@@ -40,23 +40,6 @@ export const LABEL_SHEETS = {
 export type LabelSize = keyof typeof LABEL_SHEETS;
 export const isLabelSize = (s: string): s is LabelSize => Object.hasOwn(LABEL_SHEETS, s);
 
-/**
- * Noto Sans CJK (Debian's fonts-noto-cjk, which the set-up installs) for names in Chinese and Japanese, read once
- * and subset into each PDF by pdfkit. Without it the labels fall back to Helvetica and show only Latin text.
- */
-const CJK = { regular: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", bold: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", face: "NotoSansCJKsc" };
-let fonts: { regular: Buffer; bold: Buffer } | null | undefined;
-function cjkFonts() {
-  if (fonts === undefined) {
-    try {
-      fonts = { regular: fs.readFileSync(CJK.regular), bold: fs.readFileSync(CJK.bold) };
-    } catch {
-      fonts = null;
-    }
-  }
-  return fonts;
-}
-
 const WORDS: Record<Lang, { heat: string; storage: string }> = {
   zh: { heat: "炉号", storage: "存放" },
   en: { heat: "Heat", storage: "Store" },
@@ -69,20 +52,8 @@ export function labelsPdf(samples: readonly Sample[], size: LabelSize, lang: Lan
   const sheet: Sheet = LABEL_SHEETS[size];
   const perPage = sheet.cols * sheet.rows;
   const doc = new PDFDocument({ size: [sheet.page[0] * MM, sheet.page[1] * MM], margin: 0, autoFirstPage: false, info: { Title: `Samples ${samples[0]?.OrderCode ?? ""}`.trim(), Creator: "Ferrum" } });
-  const f = cjkFonts();
-  if (f) {
-    doc.registerFont("label", f.regular, `${CJK.face}-Regular`);
-    doc.registerFont("label-bold", f.bold, `${CJK.face}-Bold`);
-  } else {
-    doc.registerFont("label", "Helvetica");
-    doc.registerFont("label-bold", "Helvetica-Bold");
-  }
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const cjk = registerFonts(doc, "label", lang);
+  const done = pdfBytes(doc);
   const offset = Math.min(Math.max(start, 1), perPage) - 1;
   samples.forEach((s, i) => {
     const slot = (i + offset) % perPage;
@@ -91,15 +62,12 @@ export function labelsPdf(samples: readonly Sample[], size: LabelSize, lang: Lan
     const row = Math.floor(slot / sheet.cols);
     const x = sheet.left + col * (sheet.label[0] + sheet.gapX);
     const y = sheet.top + row * (sheet.label[1] + sheet.gapY);
-    drawLabel(doc, s, x * MM, y * MM, sheet.label[0] * MM, sheet.label[1] * MM, lang, !!f);
+    drawLabel(doc, s, x * MM, y * MM, sheet.label[0] * MM, sheet.label[1] * MM, lang, cjk);
   });
   if (samples.length === 0) doc.addPage();
   doc.end();
   return done;
 }
-
-/** Text the fallback font can show: without the CJK font, other scripts would print as boxes. */
-const printable = (s: string, cjk: boolean) => (cjk ? s : s.replace(/[^\x20-\x7e]/g, "?"));
 
 function drawLabel(doc: PDFKit.PDFDocument, s: Sample, x: number, y: number, w: number, h: number, lang: Lang, cjk: boolean) {
   const pad = Math.min(w, h) * 0.06;
@@ -129,36 +97,4 @@ function drawLabel(doc: PDFKit.PDFDocument, s: Sample, x: number, y: number, w: 
     doc.text(printable(line, cjk), tx, ly, { width: tw, height: small * 1.2, lineBreak: false, ellipsis: true });
     ly += small * 1.15;
   }
-}
-
-/** The QR code's dark modules, a horizontal run per rectangle, with a quiet zone of 2 modules inside `side`. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number) {
-  const [qr] = bwipjs.raw("qrcode", text, "eclevel=M") as { pixs: number[]; pixx: number; pixy: number }[];
-  const m = side / (qr.pixx + 4);
-  for (let r = 0; r < qr.pixy; r++) {
-    for (let c = 0; c < qr.pixx; ) {
-      if (!qr.pixs[r * qr.pixx + c]) {
-        c++;
-        continue;
-      }
-      let end = c;
-      while (end < qr.pixx && qr.pixs[r * qr.pixx + end]) end++;
-      doc.rect(x + (c + 2) * m, y + (r + 2) * m, (end - c) * m, m);
-      c = end;
-    }
-  }
-  doc.fill("black");
-}
-
-/** A Code 128 barcode of `text` fitted to the width, with quiet zones of 10 modules each side. */
-function drawCode128(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, h: number) {
-  const [bc] = bwipjs.raw("code128", text, "") as { sbs: number[] }[];
-  const modules = bc.sbs.reduce((a, b) => a + b, 0);
-  const m = w / (modules + 20);
-  let at = x + 10 * m;
-  bc.sbs.forEach((width, i) => {
-    if (i % 2 === 0) doc.rect(at, y, width * m, h);
-    at += width * m;
-  });
-  doc.fill("black");
 }

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import type { Lang } from "../../http/messages.ts";
+
+/**
+ * The fonts of the detection PDFs (sample labels, test reports): Noto Sans CJK (Debian's fonts-noto-cjk, which
+ * the set-up installs) for names in Chinese and Japanese, read once and subset into each PDF by pdfkit, so a
+ * file carries only the glyphs it uses. Without it the PDFs fall back to Helvetica and show Latin text only.
+ */
+const CJK = { regular: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", bold: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc" };
+let fonts: { regular: Buffer; bold: Buffer } | null | undefined;
+function cjkFonts() {
+  if (fonts === undefined) {
+    try {
+      fonts = { regular: fs.readFileSync(CJK.regular), bold: fs.readFileSync(CJK.bold) };
+    } catch {
+      fonts = null;
+    }
+  }
+  return fonts;
+}
+
+/**
+ * Registers `name` and `name-bold` on the document: the collection's Japanese face for Japanese (its kanji take
+ * the Japanese forms), the simplified Chinese one otherwise. True when the CJK font is there.
+ */
+export function registerFonts(doc: PDFKit.PDFDocument, name: string, lang: Lang): boolean {
+  const f = cjkFonts();
+  if (f) {
+    const face = lang === "ja" ? "NotoSansCJKjp" : "NotoSansCJKsc";
+    doc.registerFont(name, f.regular, `${face}-Regular`);
+    doc.registerFont(`${name}-bold`, f.bold, `${face}-Bold`);
+    return true;
+  }
+  doc.registerFont(name, "Helvetica");
+  doc.registerFont(`${name}-bold`, "Helvetica-Bold");
+  return false;
+}
+
+/**
+ * Text the font can show: without the CJK font only Helvetica's WinAnsi characters print (Latin-1: Spanish
+ * accents do), so the few signs beyond it become their ASCII spelling and anything else a "?" rather than a box.
+ */
+export function printable(s: string, cjk: boolean): string {
+  if (cjk) return s;
+  return s
+    .replace(/≥/g, ">=")
+    .replace(/≤/g, "<=")
+    .replace(/[–—]/g, "-")
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+}
+
+/** The bytes of a finished document: collects its stream until the end. Call before drawing, end it after. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
