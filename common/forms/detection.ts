@@ -109,6 +109,16 @@ export const saveResultsSchema = z.object({
 });
 export type SaveResultsInput = z.infer<typeof saveResultsSchema>;
 
+/**
+ * A corrected test report (TrialDetection/ReissueReport): the order, and why a new version replaces the one
+ * the client holds (e.g. a sample's description corrected); the reason is printed on the new version.
+ */
+export const reissueReportSchema = z.object({
+  OrderId: idField("invalid").pipe(z.string("invalid")),
+  Reason: requiredText(L.reason, "reissueReasonRequired", "reasonTooLong"),
+});
+export type ReissueReportInput = z.infer<typeof reissueReportSchema>;
+
 export type DetectionError =
   | "invalid"
   | "codeRequired"
@@ -169,4 +179,7 @@ export type DetectionError =
   | "csvColumnUnknown"
   | "csvSampleUnknown"
   | "csvEmpty"
-  | "csvErrors";
+  | "csvErrors"
+  | "reissueReasonRequired"
+  | "reportNotFound"
+  | "reportUnknown";

@@ -9,6 +9,7 @@ import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, readerSql, requireLab } from "./access.ts";
 import { methodOf, quantityOf } from "./methods.ts";
+import { DEFAULT_ISSUE, reportOnAction, type ReportIssue } from "./reports.ts";
 import { missingResults, verifyResults } from "./results.ts";
 import { samplesOf, unregisteredPieces, type Sample } from "./samples.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
@@ -284,9 +285,11 @@ async function unmet(tx: Db, orderId: string, action: OrderAction): Promise<keyo
  * TrialDetection/SetTaskOrderState (the lab): moves an order by one action of the state machine
  * (common/detection.ts) at the Version the caller saw, recording who, when, from and to, and the reason (required
  * to cancel or retest). Of two concurrent changes of one order, the second finds the row locked, then changed:
- * it is refused as stale and changes nothing.
+ * it is refused as stale and changes nothing. The `report` action issues the order's report (reports.ts) in the
+ * same transaction, in the caller's language (`issue`; without it, as for the demo seeder, in Chinese with the
+ * web's default address): the order is reported only with its PDF stored.
  */
-export async function setOrderState(db: Db, user: AuthUser, actor: Actor, body: unknown): Promise<{ State: OrderState; Version: number }> {
+export async function setOrderState(db: Db, user: AuthUser, actor: Actor, body: unknown, issue: ReportIssue = DEFAULT_ISSUE): Promise<{ State: OrderState; Version: number }> {
   requireLab(user);
   const input = checkBody(orderStateSchema, body, detectionTexts);
   if ((REASON_ACTIONS as readonly string[]).includes(input.Action) && !input.Reason) throw refused("Reason", "reasonRequired");
@@ -305,7 +308,15 @@ export async function setOrderState(db: Db, user: AuthUser, actor: Actor, body: 
       `insert into detection_order_events (order_id, action, from_state, to_state, reason, by_user, by_name) values ($1, $2, $3, $4, $5, $6, $7)`,
       [o.id, input.Action, o.state, to, input.Reason, user.id, actor.name],
     );
-    await logOperation(tx, actor, { action: `taskOrder.${input.Action}`, targetType: "taskOrder", targetId: o.id, targetName: o.code, before: { State: o.state }, after: { State: to, Reason: input.Reason || undefined } });
+    const report = input.Action === "report" ? await reportOnAction(tx, actor, o.id, issue) : null;
+    await logOperation(tx, actor, {
+      action: `taskOrder.${input.Action}`,
+      targetType: "taskOrder",
+      targetId: o.id,
+      targetName: o.code,
+      before: { State: o.state },
+      after: { State: to, Reason: input.Reason || undefined, Report: report?.Code },
+    });
     return { State: to, Version: o.version + 1 };
   });
 }

@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import type { Router } from "../../http/router.ts";
+import type { Ctx, Router } from "../../http/router.ts";
 import { actorOf } from "../system/oplog.ts";
 import { readerOf } from "./access.ts";
 import { METHODS } from "./methods.ts";
@@ -10,6 +10,7 @@ import { Raw } from "../../http/router.ts";
 import { isLabelSize, labelsPdf } from "./labels.ts";
 import { getOrder, listOrders, orderIdOf, saveOrder, setOrderState } from "./orders.ts";
 import { listDetectionProjects, saveDetectionProject } from "./projects.ts";
+import { listReports, reissueReport, reportFile, verifyReport, type ReportIssue } from "./reports.ts";
 import { getOrderResults, importResults, saveResults } from "./results.ts";
 import { getSample, listSamples, registerSamples } from "./samples.ts";
 import { readUploadForm } from "../../http/upload-form.ts";
@@ -30,6 +31,8 @@ const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
 /** The TrialDetection/* calls of the test-detection laboratory (docs/detection.md). */
 export function register(router: Router, app: App): void {
   const { db } = app;
+  /** A report is written in the caller's language; its QR code opens the web's public address. */
+  const issueOf = (ctx: Ctx): ReportIssue => ({ lang: ctx.lang, webUrl: app.config.WEB_PUBLIC_URL });
   router.get(
     "TrialDetection/GetMethods",
     async (ctx) => {
@@ -50,7 +53,7 @@ export function register(router: Router, app: App): void {
   router.post("TrialDetection/GetDetectionTaskOrderBase", async (ctx) => listOrders(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
   router.get("TrialDetection/GetTaskOrder", async (ctx) => getOrder(db, ctx.user!, orderIdOf(ctx.query)), user);
   router.post("TrialDetection/SaveTaskOrder", async (ctx) => saveOrder(db, ctx.user!, actorOf(ctx), ctx.body), orderBody);
-  router.post("TrialDetection/SetTaskOrderState", async (ctx) => setOrderState(db, ctx.user!, actorOf(ctx), ctx.body), user);
+  router.post("TrialDetection/SetTaskOrderState", async (ctx) => setOrderState(db, ctx.user!, actorOf(ctx), ctx.body, issueOf(ctx)), user);
   router.post("TrialDetection/RegisterSamples", async (ctx) => registerSamples(db, ctx.user!, actorOf(ctx), ctx.body), orderBody);
   router.get("TrialDetection/GetSample", async (ctx) => getSample(db, ctx.user!, ctx.query), user);
   router.post("TrialDetection/GetSamples", async (ctx) => listSamples(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
@@ -86,4 +89,16 @@ export function register(router: Router, app: App): void {
     },
     user,
   );
+  router.post("TrialDetection/ReissueReport", async (ctx) => reissueReport(db, ctx.user!, actorOf(ctx), ctx.body, issueOf(ctx)), user);
+  router.get("TrialDetection/GetReports", async (ctx) => listReports(db, ctx.user!, ctx.query), user);
+  router.get(
+    "TrialDetection/GetReportPdf",
+    async (ctx) => {
+      const { code, pdf } = await reportFile(db, ctx.user!, ctx.query);
+      return new Raw(pdf, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${code}.pdf"`, "Cache-Control": "private, no-store" });
+    },
+    user,
+  );
+  // No login: whoever holds the printed QR code checks the report (its token is 128 random bits).
+  router.get("TrialDetection/VerifyReport", async (ctx) => verifyReport(db, ctx.query), { auth: "none" });
 }

@@ -137,6 +137,19 @@ export const detectionTexts: Record<DetectionError, Texts> = {
     `CSV にはヘッダー（試料番号と測定項目）と 1〜${L.csvRows} 行のデータが必要です`,
   ),
   csvErrors: texts("CSV 文件有 {count} 处错误，未导入任何结果", "The CSV has {count} errors; nothing was imported", "El CSV tiene {count} errores; no se importó nada", "CSV に {count} 件の誤りがあり、何も取り込んでいません"),
+  reissueReasonRequired: texts(
+    "请填写重新出具报告的原因（如更正了什么），它会印在新版本上",
+    "Give the reason for the new version (what was corrected); it is printed on it",
+    "Indique el motivo de la nueva versión (qué se corrigió); se imprime en ella",
+    "新しい版を発行する理由（何を訂正したか）を入力してください。新しい版に印刷されます",
+  ),
+  reportNotFound: texts("检测报告不存在", "No such test report", "No existe ese informe de ensayo", "その試験報告書はありません"),
+  reportUnknown: texts(
+    "未找到与该二维码对应的检测报告：二维码可能已损坏，或该报告并非本实验室出具",
+    "No test report answers this code: the QR code may be damaged, or the report was not issued by this laboratory",
+    "Ningún informe de ensayo corresponde a este código: el código QR puede estar dañado o el informe no lo emitió este laboratorio",
+    "このコードに対応する試験報告書はありません。QR コードが損傷しているか、当試験所が発行したものではありません",
+  ),
 };
 
 /** A text with its {placeholders} filled, in every language. */
@@ -156,9 +169,9 @@ export const stateNames: Record<string, Texts> = {
   cancelled: texts("已取消", "cancelled", "cancelado", "取消済み"),
 };
 
-/** A refusal naming the order's current state in each language (409). */
-export function stateRefusal(state: OrderState): ApiError {
+/** A refusal naming the order's current state in each language (409), on `field` (the action, or the order). */
+export function stateRefusal(state: OrderState, field = "Action"): ApiError {
   const name = stateNames[state];
   const text = Object.fromEntries(Object.entries(detectionTexts.stateRefused).map(([lang, s]) => [lang, s.replace("{state}", name[lang as keyof Texts])])) as Texts;
-  return new ApiError(Status.conflict, text, { fields: [{ field: "Action", key: "stateRefused", message: text.zh }] });
+  return new ApiError(Status.conflict, text, { fields: [{ field, key: "stateRefused", message: text.zh }] });
 }
