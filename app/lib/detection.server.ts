@@ -130,3 +130,7 @@ export const importResults = (args: CallArgs, token: string, fields: { OrderId: 
   form.set("file", file, file.name || "results.csv");
   return api(args, "TrialDetection/ImportResults", { token, multipart: form, schema: z.object({ Imported: z.number(), Samples: z.number() }) });
 };
+
+/** The lab's queue: how many orders are in each state, and how many are overdue. */
+export const orderQueue = (args: CallArgs, token: string) =>
+  api(args, "TrialDetection/GetOrderQueue", { token, schema: z.object({ States: z.record(z.string(), z.number()), Overdue: z.number() }) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { labelsHref, labelsQuery, sampleCodeFrom, sampleHref, sampleQuery } from "./detection";
+import type { MenuItem } from "../../common/user-context.ts";
+import { detectionTiles, labelsHref, labelsQuery, sampleCodeFrom, sampleHref, sampleQuery } from "./detection";
 
 describe("the sample lookup's address", () => {
   it("takes an ID as typed or scanned, or from a link's code parameter, and nothing else", () => {
@@ -25,5 +26,35 @@ describe("the sample lookup's address", () => {
     expect(labelsHref(id, "50x30", [id])).toBe(`/testDetection/sampleLabels?orderId=${id}&size=50x30&ids=${id}`);
     expect(labelsQuery(new URLSearchParams(`orderId=${id}&size=a0&start=99&ids=${id},x`))).toEqual({ orderId: id, size: "a4-3x8", start: 1, ids: [id] });
     expect(labelsQuery(new URLSearchParams("orderId=nope"))).toBeNull();
+  });
+});
+
+describe("the test-data tab page", () => {
+  const item = (Code: string, Url: string, ShowType: number, PType: MenuItem["PType"] = "ReadAndWrite", Sort = 0, ChildMenuList: MenuItem[] = []): MenuItem => ({
+    ID: Code,
+    Name: Code,
+    Code,
+    Url,
+    Icon: "",
+    ShowType,
+    PType,
+    Sort,
+    ChildMenuList,
+    HideChildMenuList: [],
+  });
+  it("tiles the testDetection children of ShowType 1 or 3 that exist, in order, enabled only with ReadAndWrite", () => {
+    const res = [
+      item("testDetection", "/testDetection", 5, "ReadAndWrite", 5, [
+        item("steelNky", "/testDetection/steelNky", 3, "ReadAndWrite", 9),
+        item("sampleId", "/testDetection/sampleId", 3, "ReadOnly", 1),
+        item("hiddenOne", "/testDetection/steelNky", 5, "ReadAndWrite", 2),
+        item("notBuilt", "/testDetection/newCloudEquip", 3, "ReadAndWrite", 3),
+      ]),
+    ];
+    expect(detectionTiles(res)).toEqual([
+      { code: "sampleId", name: "sampleId", url: "/testDetection/sampleId", enabled: false },
+      { code: "steelNky", name: "steelNky", url: "/testDetection/steelNky", enabled: true },
+    ]);
+    expect(detectionTiles([])).toEqual([]);
   });
 });

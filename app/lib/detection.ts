@@ -1,4 +1,7 @@
 import { ORDER_STATES, type OrderState } from "../../common/detection.ts";
+import type { MenuItem } from "../../common/user-context.ts";
+import { normalisePath } from "./access.ts";
+import { isImplemented } from "./pages.ts";
 import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./list-query.ts";
 
 /**
@@ -179,4 +182,28 @@ export function labelsQuery(search: URLSearchParams): { orderId: string; size: L
     .filter((s): s is string => s !== null)
     .slice(0, 1000);
   return { orderId, size, start: Number.isInteger(start) && start >= 1 && start <= 24 ? start : 1, ids };
+}
+
+export const DASHBOARD_PATH = "/testDetectionDashboard/index";
+
+/** A tile of the test-data tab page: a child of the testDetection resource the user has. */
+export interface DetectionTile {
+  code: string;
+  name: string;
+  url: string;
+  /** Only ReadAndWrite opens it (spec section 2); a ReadOnly page is still reachable from other pages. */
+  enabled: boolean;
+}
+
+/**
+ * The test-data tab page's tiles (spec section 2): the children of the testDetection resource with ShowType 1
+ * or 3, in their order, each enabled only with ReadAndWrite. Pages this web does not serve yet are left out,
+ * as the menu leaves them out (docs/decisions.md 6).
+ */
+export function detectionTiles(resList: readonly MenuItem[]): DetectionTile[] {
+  const group = resList.find((m) => normalisePath(m.Url || "") === "/testdetection");
+  return [...(group?.ChildMenuList ?? [])]
+    .filter((m) => [1, 3].includes(Number(m.ShowType)) && isImplemented(m.Url || ""))
+    .sort((a, b) => (a.Sort ?? 0) - (b.Sort ?? 0))
+    .map((m) => ({ code: m.Code, name: m.Name, url: m.Url, enabled: m.PType === "ReadAndWrite" }));
 }

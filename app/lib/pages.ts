@@ -59,6 +59,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/dataresource/resourceedit",
   "/dataresource/open",
   // Test detection (docs/detection.md).
+  "/testdetectiondashboard/index",
   "/testdetection/sampleid",
   "/testdetection/steelnky",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).

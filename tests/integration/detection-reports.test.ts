@@ -111,7 +111,7 @@ describeEachBackend("test detection: reports as PDFs, in versions, verified onli
     execFileSync("pdftoppm", ["-r", "200", "-png", "-f", "1", "-l", "1", file, path.join(dir, "qr")]);
     const png = fs.readdirSync(dir).find((f) => f.startsWith("qr") && f.endsWith(".png"))!;
     const qr = execFileSync("zbarimg", ["-q", path.join(dir, png)], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
-    const m = qr.match(/^QR-Code:http:\/\/localhost:3000\/testDetection\/testReport\?verify=([A-Za-z0-9_-]{22})$/);
+    const m = qr.match(/^QR-Code:http:\/\/localhost:3000\/reportVerify\?token=([A-Za-z0-9_-]{22})$/);
     expect(m, qr).not.toBeNull();
     const checked = await verify(m![1]);
     expect([checked.http, checked.status]).toEqual([200, 200]);

@@ -61,14 +61,14 @@ describeEachBackend("test detection: detection projects and task orders", (t) =>
 
   it("a project's code is unique ignoring case; an edit needs the version it was opened at; every save is logged", async () => {
     const admin = await sessionFor(t(), "admin");
-    const id = await project(admin.token, { kind: "enterprise", id: await enterpriseId() }, { Code: "NCS-2026-001" });
-    const taken = await post("SaveDetectionProject", admin.token, { Code: "ncs-2026-001", Name: "重复", ClientKind: "enterprise", ClientId: await enterpriseId() });
+    const id = await project(admin.token, { kind: "enterprise", id: await enterpriseId() }, { Code: "NCS-2026-101" });
+    const taken = await post("SaveDetectionProject", admin.token, { Code: "ncs-2026-101", Name: "重复", ClientKind: "enterprise", ClientId: await enterpriseId() });
     expect([taken.status, taken.msg]).toEqual([400, "检测项目编号已存在"]);
-    const edit = { Id: id, Code: "NCS-2026-001", Name: "改名", ClientKind: "enterprise", ClientId: await enterpriseId(), Version: 1 };
+    const edit = { Id: id, Code: "NCS-2026-101", Name: "改名", ClientKind: "enterprise", ClientId: await enterpriseId(), Version: 1 };
     expect((await post("SaveDetectionProject", admin.token, edit)).returnData).toEqual({ Id: id, Version: 2 });
     const stale = await post("SaveDetectionProject", admin.token, { ...edit, Name: "旧版本" });
     expect([stale.status, stale.returnData.fields[0].key]).toEqual([409, "stale"]);
-    const list = await post("GetDetectionProjectBase", admin.token, { keyword: "NCS-2026" });
+    const list = await post("GetDetectionProjectBase", admin.token, { keyword: "NCS-2026-1" });
     expect(list.returnData.rows).toEqual([expect.objectContaining({ Id: id, Name: "改名", ClientKind: "enterprise", ClientName: "合作单位", Orders: 0, Version: 2 })]);
     const logged = await db().query<{ action: string }>(`select action from operation_log where target_id = $1 order by id`, [id]);
     expect(logged.map((l) => l.action)).toEqual(["detectionProject.save", "detectionProject.save"]);

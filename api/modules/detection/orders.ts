@@ -160,6 +160,23 @@ export async function listOrders(db: Db, user: AuthUser, input: URLSearchParams)
   return { total, page: paging.page, size: paging.size, rows: page.map((r) => rowOf(byId.get(r.id)!)) };
 }
 
+/**
+ * TrialDetection/GetOrderQueue: the lab's queue for the test-data tab page: how many orders the caller may read
+ * are in each state, and how many are overdue. One grouped count over the state index.
+ */
+export async function orderQueue(db: Db, user: AuthUser): Promise<{ States: Record<string, number>; Overdue: number }> {
+  const reader = await readerOf(db, user);
+  const w = new Where();
+  w.and(readerSql(reader, "o", (v) => w.param(v)));
+  const rows = await db.query<{ state: string; n: number; overdue: number }>(
+    `select o.state, count(*)::int as n,
+       count(*) filter (where o.due_date < current_date and o.state not in ('reported', 'cancelled'))::int as overdue
+     from detection_orders o ${w.sql} group by o.state`,
+    w.params,
+  );
+  return { States: Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])), Overdue: rows.reduce((n, r) => n + Number(r.overdue), 0) };
+}
+
 async function orderRow(db: Db, id: string, lock = false): Promise<Row | null> {
   const [r] = await db.query<Row>(`select ${COLUMNS} from ${FROM} where o.id = $1${lock ? " for update of o" : ""}`, [id]);
   return r ?? null;

@@ -58,7 +58,7 @@ export interface ReportVerification {
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The address the QR code opens: the web's report page, which asks VerifyReport. */
-export const verifyUrlOf = (webUrl: string, token: string) => `${webUrl.replace(/\/+$/, "")}/testDetection/testReport?verify=${token}`;
+export const verifyUrlOf = (webUrl: string, token: string) => `${webUrl.replace(/\/+$/, "")}/reportVerify?token=${token}`;
 
 const notFound = () => new ApiError(Status.notFound, detectionTexts.notFound);
 const visible = (reader: Reader, r: { client_enterprise_id: string | null }) => reader.kind === "all" || (!!reader.enterpriseId && r.client_enterprise_id === reader.enterpriseId);

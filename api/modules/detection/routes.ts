@@ -1,19 +1,21 @@
-import type { App } from "../../app.ts";
-import type { Ctx, Router } from "../../http/router.ts";
-import { actorOf } from "../system/oplog.ts";
-import { readerOf } from "./access.ts";
-import { METHODS } from "./methods.ts";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
+import type { App } from "../../app.ts";
+import { addDemoSeeder } from "../../db/seed.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { keyedFieldError } from "../../http/fields.ts";
+import type { Ctx, Router } from "../../http/router.ts";
 import { Raw } from "../../http/router.ts";
+import { readUploadForm } from "../../http/upload-form.ts";
+import { actorOf } from "../system/oplog.ts";
+import { readerOf } from "./access.ts";
+import { seedDemoDetection } from "./demo.ts";
 import { isLabelSize, labelsPdf } from "./labels.ts";
-import { getOrder, listOrders, orderIdOf, saveOrder, setOrderState } from "./orders.ts";
+import { METHODS } from "./methods.ts";
+import { getOrder, listOrders, orderIdOf, orderQueue, saveOrder, setOrderState } from "./orders.ts";
 import { listDetectionProjects, saveDetectionProject } from "./projects.ts";
 import { listReports, reissueReport, reportFile, verifyReport, type ReportIssue } from "./reports.ts";
 import { getOrderResults, importResults, saveResults } from "./results.ts";
 import { getSample, listSamples, registerSamples } from "./samples.ts";
-import { readUploadForm } from "../../http/upload-form.ts";
 import { detectionTexts } from "./texts.ts";
 
 /** Any logged-in user; who may read or change what is the handlers' (access.ts). */
@@ -27,6 +29,9 @@ const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
   for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
   return input;
 };
+
+// The demo laboratory's orders (SEED_DEMO only), after the system module's demo enterprises.
+addDemoSeeder((db) => seedDemoDetection(db));
 
 /** The TrialDetection/* calls of the test-detection laboratory (docs/detection.md). */
 export function register(router: Router, app: App): void {
@@ -51,6 +56,7 @@ export function register(router: Router, app: App): void {
   router.post("TrialDetection/GetDetectionProjectBase", async (ctx) => listDetectionProjects(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
   router.post("TrialDetection/SaveDetectionProject", async (ctx) => saveDetectionProject(db, ctx.user!, actorOf(ctx), ctx.body), user);
   router.post("TrialDetection/GetDetectionTaskOrderBase", async (ctx) => listOrders(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
+  router.get("TrialDetection/GetOrderQueue", async (ctx) => orderQueue(db, ctx.user!), user);
   router.get("TrialDetection/GetTaskOrder", async (ctx) => getOrder(db, ctx.user!, orderIdOf(ctx.query)), user);
   router.post("TrialDetection/SaveTaskOrder", async (ctx) => saveOrder(db, ctx.user!, actorOf(ctx), ctx.body), orderBody);
   router.post("TrialDetection/SetTaskOrderState", async (ctx) => setOrderState(db, ctx.user!, actorOf(ctx), ctx.body, issueOf(ctx)), user);
