@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATES } from "../../common/detection.ts";
-import type { Method, OrderQuery, OrderRow, Result, Sample, SampleQuery, TaskOrder } from "./detection.ts";
+import type { Method, OrderQuery, OrderRow, ReportVersion, Result, Sample, SampleQuery, TaskOrder } from "./detection.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 /** The TrialDetection/* calls of the test-detection pages (docs/detection.md). */
@@ -134,3 +134,25 @@ export const importResults = (args: CallArgs, token: string, fields: { OrderId: 
 /** The lab's queue: how many orders are in each state, and how many are overdue. */
 export const orderQueue = (args: CallArgs, token: string) =>
   api(args, "TrialDetection/GetOrderQueue", { token, schema: z.object({ States: z.record(z.string(), z.number()), Overdue: z.number() }) });
+
+const verification = z.object({
+  Code: z.string(),
+  Version: z.number(),
+  OrderCode: z.string(),
+  ClientName: z.string(),
+  IssuedAt: z.string(),
+  IssuedBy: z.string(),
+  Sha256: z.string(),
+  Current: z.boolean(),
+  LatestCode: z.string(),
+});
+
+/** What a report's printed token says (no login). */
+export const verifyReport = (args: CallArgs, token: string) => api(args, "TrialDetection/VerifyReport", { query: { token }, schema: verification });
+
+const reportRow = z.object({ Id: z.string(), Code: z.string(), Version: z.number(), Reason: z.string(), IssuedBy: z.string(), IssuedAt: z.string(), Sha256: z.string(), Current: z.boolean() }) satisfies z.ZodType<ReportVersion>;
+
+/** An order's report versions, newest first. */
+export const getReports = (args: CallArgs, token: string, orderId: string) => api(args, "TrialDetection/GetReports", { token, query: { orderId }, schema: z.object({ Reports: z.array(reportRow) }) });
+
+export const reissueReport = (args: CallArgs, token: string, input: { OrderId: string; Reason: string }) => api(args, "TrialDetection/ReissueReport", { token, json: input });

@@ -159,6 +159,19 @@ export const sampleQueryHref = (code: string) => `${SAMPLE_PATH}?code=${encodeUR
 export const sampleHref = (q: SampleQuery, change: Record<string, string | number | null> = {}) => listLink(SAMPLE_PATH, SAMPLE_LIST, q, change);
 export const orderHref = (id: string) => `${ORDERS_PATH}?id=${encodeURIComponent(id)}`;
 
+/** One version of an order's test report (TrialDetection/GetReports). */
+export interface ReportVersion {
+  Id: string;
+  Code: string;
+  Version: number;
+  Reason: string;
+  IssuedBy: string;
+  IssuedAt: string;
+  Sha256: string;
+  Current: boolean;
+}
+export const reportPdfHref = (id: string) => `/testDetection/reportPdf?id=${encodeURIComponent(id)}`;
+
 /** The label sizes of TrialDetection/GetSampleLabels, in the order the pages offer them. */
 export const LABEL_SIZES = ["a4-3x8", "a4-2x7", "50x30"] as const;
 export type LabelSize = (typeof LABEL_SIZES)[number];

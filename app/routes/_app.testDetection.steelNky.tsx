@@ -19,7 +19,7 @@ import { readOneFileForm } from "~/lib/attachments.server";
 import { localLogout, requireAccess } from "~/lib/auth.server";
 import { idParam } from "~/lib/list-query";
 import { ORDER_LIST, ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref } from "~/lib/detection";
-import { getMethods, getOrder, getOrderResults, importResults, listOrders, registerSamples, saveResults, setOrderState } from "~/lib/detection.server";
+import { getMethods, getOrder, getOrderResults, getReports, importResults, listOrders, registerSamples, reissueReport, saveResults, setOrderState } from "~/lib/detection.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
@@ -43,12 +43,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const { q, id } = orderQuery(new URL(args.request.url).searchParams);
   const canWrite = roleCodes(user).some((r) => (LAB_ROLES as readonly string[]).includes(r));
   if (id) {
-    const [order, results, methods] = await Promise.all([
+    const [order, results, methods, reports] = await Promise.all([
       forPage(args, () => getOrder(args, token, id)),
       forPage(args, () => getOrderResults(args, token, id)),
       forPage(args, () => getMethods(args, token)),
+      forPage(args, () => getReports(args, token, id)),
     ]);
-    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods }, list: null, canWrite });
+    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods, reports: reports.Reports }, list: null, canWrite });
   }
   const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
   return data({ title: t("orders.title"), q, view: null, list, canWrite });
@@ -117,6 +118,17 @@ export async function action(args: ActionFunctionArgs) {
     return redirectWithToast(request, back, { kind: "success", text: t("toast.saved") });
   }
 
+  if (intent === "reissue") {
+    const orderId = values.OrderId ?? "";
+    let issued: { Code: string };
+    try {
+      issued = (await reissueReport(args, token, { OrderId: orderId, Reason: values.Reason ?? "" })) as { Code: string };
+    } catch (e) {
+      return refused(args, e, "reissue", values);
+    }
+    return redirectWithToast(request, orderHref(orderId), { kind: "success", text: t("toast.reissued", { code: issued.Code }) });
+  }
+
   if (intent === "import") {
     const file = form.get("file");
     const orderId = orderIdIn(values.back);
@@ -157,7 +169,7 @@ export default function SteelNkyPage() {
             </Button>
           </div>
         </div>
-        <OrderView order={view.order} results={view.results} methods={view.methods} canWrite={canWrite} failure={actionData?.failure ?? null} back={back} />
+        <OrderView order={view.order} results={view.results} methods={view.methods} reports={view.reports} canWrite={canWrite} failure={actionData?.failure ?? null} back={back} />
       </Stack>
     );
   }

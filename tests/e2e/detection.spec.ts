@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { apiCall, apiLogin } from "./api-helpers.ts";
 import { shot, signedInPage, unique } from "./helpers.ts";
@@ -79,12 +83,37 @@ test("the lab registers a received order's pieces, prints labels, tests, enters 
   await context.close();
 });
 
-test("another lab member verifies; the sample is found by its ID, also without JavaScript and on a phone", async ({ browser }) => {
+test("another lab member verifies and issues the report, read back with poppler and checked by its QR code without a login; the sample is found by its ID, also without JavaScript and on a phone", async ({ browser }) => {
+  test.setTimeout(60_000);
   const { context, page } = await signedInPage(browser, "inside", false);
   await page.goto(`/testDetection/steelNky?id=${orderId}`);
   await page.getByTestId("order-verify").click();
   await expect(page.getByTestId("order-state")).toHaveText("已审核");
   await expect(page.getByTestId("order-events")).toContainText("审核通过");
+  await page.getByTestId("order-report").click();
+  await expect(page.getByTestId("order-state")).toHaveText("已出报告");
+  const report = page.getByTestId("order-reports").getByRole("link", { name: `${orderCode}-R1` });
+  const pdf = await page.request.get((await report.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-report-"));
+  try {
+    fs.writeFileSync(path.join(dir, "r.pdf"), await pdf.body());
+    const text = execFileSync("pdftotext", ["-layout", path.join(dir, "r.pdf"), "-"]).toString();
+    for (const s of [`${orderCode}-R1`, "合作单位", "GB/T 228.1", "1125", "1080", "admin", "inside"]) expect(text, s).toContain(s);
+    execFileSync("pdftoppm", ["-r", "150", "-png", "-f", "1", "-l", "1", path.join(dir, "r.pdf"), path.join(dir, "p")]);
+    const png = fs.readdirSync(dir).find((f) => f.endsWith(".png"))!;
+    const qr = execFileSync("zbarimg", ["-q", path.join(dir, png)], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    const url = new URL(qr.replace(/^QR-Code:/, ""));
+    // The printed link, opened by anyone: no session in this context.
+    const stranger = await browser.newContext({ locale: "zh-CN" });
+    const check = await stranger.newPage();
+    await check.goto(`${url.pathname}${url.search}`);
+    await expect(check.getByTestId("report-verify-status")).toHaveText("这是该报告的现行版本。");
+    await expect(check.getByTestId("report-verify-code")).toHaveText(`${orderCode}-R1`);
+    await stranger.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   const code = (await page.getByTestId("order-sample").first().getAttribute("data-code"))!;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/testDetection/sampleId");
@@ -92,7 +121,7 @@ test("another lab member verifies; the sample is found by its ID, also without J
   await page.getByTestId("sample-find").click();
   await expect(page.getByTestId("sample-id")).toHaveText(code);
   await expect(page.getByTestId("sample-storage")).toHaveText("样品柜 E-1");
-  await expect(page.getByTestId("sample-order-state")).toHaveText("已审核");
+  await expect(page.getByTestId("sample-order-state")).toHaveText("已出报告");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, "detection-sample-375");
   await page.getByTestId("sample-code").fill("S000000-0000");

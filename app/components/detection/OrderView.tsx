@@ -7,7 +7,8 @@ import { formatDate } from "../../../common/dates.ts";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import { OrderResults } from "~/components/detection/OrderResults";
 import { OrderSamples } from "~/components/detection/OrderSamples";
-import type { Method, Result, TaskOrder } from "~/lib/detection";
+import { OrderReports } from "~/components/detection/OrderReports";
+import type { Method, ReportVersion, Result, TaskOrder } from "~/lib/detection";
 
 /** What an order page's action answers when it did not do what was asked: which form, the values posted, why. */
 export interface OrderFailure {
@@ -24,7 +25,23 @@ export interface OrderFailure {
  * results entered and judged against their limits, and the order's history. Staff without write access and
  * outside readers see the same without the forms.
  */
-export function OrderView({ order: o, results, methods, canWrite, failure, back }: { order: TaskOrder; results: Result[]; methods: Method[]; canWrite: boolean; failure: OrderFailure | null; back: string }) {
+export function OrderView({
+  order: o,
+  results,
+  methods,
+  reports,
+  canWrite,
+  failure,
+  back,
+}: {
+  order: TaskOrder;
+  results: Result[];
+  methods: Method[];
+  reports: ReportVersion[];
+  canWrite: boolean;
+  failure: OrderFailure | null;
+  back: string;
+}) {
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
   const actions = canWrite ? actionsFrom(o.State) : [];
@@ -110,6 +127,8 @@ export function OrderView({ order: o, results, methods, canWrite, failure, back 
       {o.Registered.length && !["received", "cancelled"].includes(o.State) ? (
         <OrderResults order={o} results={results} methods={byCode} canWrite={canWrite && o.State === "in_test"} failure={failure} back={back} />
       ) : null}
+
+      {reports.length ? <OrderReports orderId={o.Id} reports={reports} canReissue={canWrite && o.State === "reported"} failure={failure} back={back} /> : null}
 
       <section className="dt-panel" aria-labelledby="order-history">
         <h3 id="order-history" className="dt-section">
