@@ -81,6 +81,22 @@ describeEachBackend("test detection: samples registered with IDs, looked up, pri
     expect(await sampleCount()).toBe(before);
   });
 
+  it("an ID already taken (another pattern spelled it) is skipped, never repeated", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const first = await receivedOrder(admin.token);
+    const [taken] = (await post("RegisterSamples", admin.token, { OrderId: first.Id, Pattern: "X{YYYY}{SEQ:4}" })).returnData.Samples;
+    // The pattern "X20{YY}{SEQ:4}" spells the same IDs this century; its counter's next number is the one taken.
+    const [{ yy }] = await db().query<{ yy: string }>(`select to_char(current_date, 'YY') as yy`);
+    await db().query(`insert into detection_sequences (key, last) values ($1, $2) on conflict (key) do update set last = excluded.last`, [`sample|X20{YY}{SEQ:4}|${yy}`, Number(taken.Code.slice(-4)) - 1]);
+    const second = await receivedOrder(admin.token);
+    const r = await post("RegisterSamples", admin.token, { OrderId: second.Id, Pattern: "X20{YY}{SEQ:4}" });
+    expect(r.status, r.msg).toBe(200);
+    const codes: string[] = r.returnData.Samples.map((x: { Code: string }) => x.Code);
+    expect(codes).toHaveLength(3);
+    expect(codes).not.toContain(taken.Code);
+    expect(new Set(codes).size).toBe(3);
+  });
+
   it("two registrations of one order at once never exceed what it announces nor share an ID", async () => {
     const admin = await sessionFor(t(), "admin");
     const inside = await sessionFor(t(), "inside");

@@ -150,25 +150,42 @@ export async function registerSamples(db: Db, user: AuthUser, actor: Actor, body
     });
     const today = await serverDay(tx);
     const key = `sample|${pattern}|${samplePeriod(parsed.parts, today)}`;
+    // Every piece's row, in order; their IDs are the counter's next numbers, taken in one step.
+    const pieces = plan.flatMap(({ line, first, count, entry }) =>
+      Array.from({ length: count }, (_, k) => ({
+        line: line.line_no,
+        piece: first + k,
+        grade: entry.Grade ?? line.grade,
+        heat: entry.HeatNo ?? line.heat_no,
+        form: entry.Form ?? line.form,
+        condition: entry.Condition ?? line.condition,
+        storage: entry.Storage ?? input.Storage,
+      })),
+    );
+    const last = await nextNumber(tx, key, pieces.length);
+    if (!formatSampleId(parsed.parts, today, last)) throw refused("Pattern", "sampleSeqFull", Status.conflict);
+    const codes = pieces.map((_, i) => formatSampleId(parsed.parts, today, last - pieces.length + 1 + i)!);
+    const insert = async (rows: typeof pieces, ids: string[]) =>
+      tx.query<{ id: string; code: string }>(
+        `insert into detection_samples (code, order_id, line_no, piece_no, grade, heat_no, form, condition, storage, client_enterprise_id, registered_by, registered_by_name)
+         select c, $2, l, p, g, h, f, k, st, $10, $11, $12
+           from unnest($1::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) as x(c, l, p, g, h, f, k, st)
+         on conflict ((upper(code))) do nothing returning id, code`,
+        [ids, o.id, rows.map((r) => r.line), rows.map((r) => r.piece), rows.map((r) => r.grade), rows.map((r) => r.heat), rows.map((r) => r.form), rows.map((r) => r.condition), rows.map((r) => r.storage), o.client_enterprise_id, user.id, actor.name],
+      );
+    const byCode = new Map((await insert(pieces, codes)).map((r) => [r.code, r.id]));
     const made: { Id: string; Code: string; LineNo: number; PieceNo: number }[] = [];
-    for (const { line, first, count, entry } of plan) {
-      for (let piece = first; piece < first + count; piece++) {
-        // An ID issued meanwhile under another pattern that spells the same (rare) is skipped.
-        for (;;) {
-          const code = formatSampleId(parsed.parts, today, await nextNumber(tx, key));
-          if (!code) throw refused("Pattern", "sampleSeqFull", Status.conflict);
-          const [r] = await tx.query<{ id: string }>(
-            `insert into detection_samples (code, order_id, line_no, piece_no, grade, heat_no, form, condition, storage, client_enterprise_id, registered_by, registered_by_name)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-             on conflict ((upper(code))) do nothing returning id`,
-            [code, o.id, line.line_no, piece, entry.Grade ?? line.grade, entry.HeatNo ?? line.heat_no, entry.Form ?? line.form, entry.Condition ?? line.condition, entry.Storage ?? input.Storage, o.client_enterprise_id, user.id, actor.name],
-          );
-          if (r) {
-            made.push({ Id: r.id, Code: code, LineNo: line.line_no, PieceNo: piece });
-            break;
-          }
-        }
+    for (const [i, p] of pieces.entries()) {
+      let code = codes[i];
+      let id = byCode.get(code);
+      // An ID another pattern already issued (rare: two patterns that spell the same) is skipped for the next.
+      while (!id) {
+        const next = formatSampleId(parsed.parts, today, await nextNumber(tx, key));
+        if (!next) throw refused("Pattern", "sampleSeqFull", Status.conflict);
+        code = next;
+        id = (await insert([p], [code]))[0]?.id;
       }
+      made.push({ Id: id, Code: code, LineNo: p.line, PieceNo: p.piece });
     }
     await logOperation(tx, actor, {
       action: "sample.register",
