@@ -156,3 +156,22 @@ const reportRow = z.object({ Id: z.string(), Code: z.string(), Version: z.number
 export const getReports = (args: CallArgs, token: string, orderId: string) => api(args, "TrialDetection/GetReports", { token, query: { orderId }, schema: z.object({ Reports: z.array(reportRow) }) });
 
 export const reissueReport = (args: CallArgs, token: string, input: { OrderId: string; Reason: string }) => api(args, "TrialDetection/ReissueReport", { token, json: input });
+
+/** The active detection projects, for the order form's choice (the newest hundred). */
+export const projectOptions = (args: CallArgs, token: string) =>
+  api(args, "TrialDetection/GetDetectionProjectBase", {
+    token,
+    method: "POST",
+    query: { status: "active", pageSize: 100, sort: "-createdAt" },
+    schema: z.object({ rows: z.array(z.object({ Id: z.string(), Code: z.string(), Name: z.string() })) }),
+  });
+
+export const clientOptions = (args: CallArgs, token: string) =>
+  api(args, "TrialDetection/GetClientOptions", {
+    token,
+    schema: z.object({ Departments: z.array(z.object({ Id: z.string(), Name: z.string() })), Enterprises: z.array(z.object({ Id: z.string(), Name: z.string() })) }),
+  });
+
+export const saveTaskOrder = (args: CallArgs, token: string, json: unknown) => api(args, "TrialDetection/SaveTaskOrder", { token, json, schema: z.object({ Id: z.string(), Code: z.string(), Version: z.number() }) });
+
+export const saveDetectionProject = (args: CallArgs, token: string, json: unknown) => api(args, "TrialDetection/SaveDetectionProject", { token, json, schema: z.object({ Id: z.string(), Version: z.number() }) });

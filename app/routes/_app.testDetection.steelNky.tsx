@@ -9,7 +9,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LAB_ROLES } from "../../common/roles.ts";
 import { DETECTION_LIMITS } from "../../common/forms/limits.ts";
+import { OrderForm } from "~/components/detection/OrderForm";
 import { OrderTable } from "~/components/detection/OrderTable";
+import { ProjectForm } from "~/components/detection/ProjectForm";
 import { OrderView, type OrderFailure } from "~/components/detection/OrderView";
 import detectionStyles from "~/components/detection/detection.css";
 import { Pager } from "~/components/infoCenter/Pager";
@@ -19,7 +21,8 @@ import { readOneFileForm } from "~/lib/attachments.server";
 import { localLogout, requireAccess } from "~/lib/auth.server";
 import { idParam } from "~/lib/list-query";
 import { ORDER_LIST, ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref } from "~/lib/detection";
-import { getMethods, getOrder, getOrderResults, getReports, importResults, listOrders, registerSamples, reissueReport, saveResults, setOrderState } from "~/lib/detection.server";
+import { clientOptions, getMethods, getOrder, getOrderResults, getReports, importResults, listOrders, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveResults, saveTaskOrder, setOrderState } from "~/lib/detection.server";
+import { DEFAULT_LINES, lineCount, orderFromForm, orderValues, projectFromForm } from "~/lib/detection-forms";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
@@ -40,8 +43,25 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { token, user } = await requireAccess(args, ORDERS_PATH);
   const t = await getT(args.request, "detection");
-  const { q, id } = orderQuery(new URL(args.request.url).searchParams);
+  const search = new URL(args.request.url).searchParams;
+  const { q, id } = orderQuery(search);
   const canWrite = roleCodes(user).some((r) => (LAB_ROLES as readonly string[]).includes(r));
+  const editing = canWrite ? idParam(search.get("edit")) : null;
+  const making = canWrite ? search.get("new") : null;
+  if (editing || making === "order") {
+    const [projects, methods, draft] = await Promise.all([
+      forPage(args, () => projectOptions(args, token)),
+      forPage(args, () => getMethods(args, token)),
+      editing ? forPage(args, () => getOrder(args, token, editing)) : Promise.resolve(null),
+    ]);
+    const values = draft ? orderValues(draft) : { lines: String(DEFAULT_LINES), ProjectId: idParam(search.get("project")) ?? "" };
+    const form = { kind: "order" as const, projects: projects.rows, methods, values, locked: draft ? draft.State !== "draft" : false };
+    return data({ title: t(draft ? "orderForm.editTitle" : "orderForm.newTitle"), q, view: null, list: null, form, canWrite });
+  }
+  if (making === "project") {
+    const clients = await forPage(args, () => clientOptions(args, token));
+    return data({ title: t("projectForm.title"), q, view: null, list: null, form: { kind: "project" as const, clients }, canWrite });
+  }
   if (id) {
     const [order, results, methods, reports] = await Promise.all([
       forPage(args, () => getOrder(args, token, id)),
@@ -49,10 +69,10 @@ export async function loader(args: LoaderFunctionArgs) {
       forPage(args, () => getMethods(args, token)),
       forPage(args, () => getReports(args, token, id)),
     ]);
-    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods, reports: reports.Reports }, list: null, canWrite });
+    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods, reports: reports.Reports }, list: null, form: null, canWrite });
   }
   const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
-  return data({ title: t("orders.title"), q, view: null, list, canWrite });
+  return data({ title: t("orders.title"), q, view: null, list, form: null, canWrite });
 }
 
 /** An API refusal of one of the order's forms, shown at that form with what was typed (a lost session logs out). */
@@ -74,6 +94,30 @@ export async function action(args: ActionFunctionArgs) {
   if (!form) return data({ failure: { form: "import", values: {}, errors: {}, message: t("import.tooLarge") } satisfies OrderFailure }, { status: 413 });
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const intent = values.intent;
+
+  if (intent === "moreLines" || intent === "saveOrder") {
+    const { json, values: shown, fieldOf, lines } = orderFromForm(form);
+    if (intent === "moreLines") return data({ failure: { form: "order", values: { ...shown, lines: String(lineCount(String(lines), true)) }, errors: {}, message: null } satisfies OrderFailure });
+    let saved: { Id: string; Code: string };
+    try {
+      saved = await saveTaskOrder(args, token, json);
+    } catch (e) {
+      return refused(args, e, "order", shown, fieldOf);
+    }
+    return redirectWithToast(request, orderHref(saved.Id), { kind: "success", text: t("toast.orderSaved", { code: saved.Code }) });
+  }
+
+  if (intent === "saveProject") {
+    const { json, values: shown } = projectFromForm(form);
+    let saved: { Id: string };
+    try {
+      saved = await saveDetectionProject(args, token, json);
+    } catch (e) {
+      return refused(args, e, "project", shown, (f) => (f === "ClientKind" || f === "ClientId" ? "ClientId" : f));
+    }
+    // Straight on to the project's first order.
+    return redirectWithToast(request, `${ORDERS_PATH}?new=order&project=${saved.Id}`, { kind: "success", text: t("toast.projectSaved", { code: json.Code }) });
+  }
 
   if (intent === "state") {
     const id = values.Id ?? "";
@@ -154,9 +198,28 @@ export async function action(args: ActionFunctionArgs) {
 const orderIdIn = (back: string | undefined) => idParam(new URL(back ?? ORDERS_PATH, "http://x.invalid").searchParams.get("id")) ?? "";
 
 export default function SteelNkyPage() {
-  const { q, view, list, canWrite } = useLoaderData<typeof loader>();
+  const { q, view, list, form, canWrite } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ failure?: OrderFailure }>();
   const { t } = useTranslation("detection");
+  if (form) {
+    const failure = actionData?.failure?.form === form.kind ? actionData.failure : null;
+    return (
+      <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
+        <PageHeader title={t("orders.title")} />
+        {form.kind === "order" ? (
+          form.locked ? (
+            <p className="dt-error" role="alert">
+              {t("orderForm.locked")}
+            </p>
+          ) : (
+            <OrderForm projects={form.projects} methods={form.methods} values={failure?.values ?? form.values} errors={failure?.errors ?? {}} message={failure?.message ?? null} cancelHref={form.values.Id ? orderHref(form.values.Id) : ordersHref(q)} />
+          )
+        ) : (
+          <ProjectForm clients={form.clients} values={failure?.values ?? {}} errors={failure?.errors ?? {}} message={failure?.message ?? null} cancelHref={ordersHref(q)} />
+        )}
+      </Stack>
+    );
+  }
   if (view) {
     const back = orderHref(view.order.Id);
     return (
@@ -176,7 +239,19 @@ export default function SteelNkyPage() {
   const filtered = q.keyword !== "" || q.state !== "all" || q.due !== "all";
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
-      <PageHeader title={t("orders.title")} intro={t("orders.intro")} />
+      <div className="sys-head">
+        <PageHeader title={t("orders.title")} intro={t("orders.intro")} />
+        {canWrite ? (
+          <div className="sys-head-actions">
+            <Button component={Link} to={`${ORDERS_PATH}?new=project`} variant="default" data-testid="orders-new-project">
+              {t("orders.newProject")}
+            </Button>
+            <Button component={Link} to={`${ORDERS_PATH}?new=order`} data-testid="orders-new">
+              {t("orders.newOrder")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">
           <Form method="get" className="ls-toolbar" role="search" data-testid="orders-filters">

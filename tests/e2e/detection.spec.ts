@@ -129,3 +129,32 @@ test("another lab member verifies and issues the report, read back with poppler 
   await expect(page.getByTestId("sample-notfound")).toContainText("没有找到编号为“S000000-0000”的样品");
   await context.close();
 });
+
+test("without JavaScript the lab creates a detection project and its first order; a line without a test is refused at its field, the values kept", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "uploader", false);
+  await page.goto("/testDetection/steelNky");
+  await page.getByTestId("orders-new-project").click();
+  const code = unique("NCS").replace(/\s/g, "-");
+  await page.getByTestId("project-form-code").fill(code);
+  await page.getByTestId("project-form-name").fill("渗碳齿轮钢检测");
+  await page.getByTestId("project-form-client").selectOption({ label: "合作单位" });
+  await page.getByTestId("project-form-save").click();
+  await expect(page.getByTestId("toast")).toContainText(`检测项目 ${code} 已创建`);
+  // Straight on to its first order, the project chosen.
+  await expect(page.getByTestId("order-form-project")).toHaveValue(/.+/);
+  await page.getByTestId("order-form-l0-Description").fill("20CrMnTi 齿轮");
+  await page.getByTestId("order-form-l0-Quantity").fill("3");
+  await page.getByTestId("order-form-more").click();
+  await expect(page.getByTestId("order-form-line")).toHaveCount(4);
+  await expect(page.getByTestId("order-form-l0-Description")).toHaveValue("20CrMnTi 齿轮");
+  await page.getByTestId("order-form-save").click();
+  await expect(page.getByTestId("order-form").getByRole("alert").first()).toHaveText("每个样品至少选择一个检测方法");
+  await expect(page.getByTestId("order-form-l0-Quantity")).toHaveValue("3");
+  await page.getByTestId("order-form-l0-HARD-HRC").check();
+  await page.getByTestId("order-form-save").click();
+  await expect(page.getByTestId("toast")).toContainText("已保存为草稿");
+  await expect(page.getByTestId("order-state")).toHaveText("草稿");
+  await page.getByTestId("order-submit").click();
+  await expect(page.getByTestId("order-state")).toHaveText("已提交");
+  await context.close();
+});

@@ -157,3 +157,15 @@ export async function saveDetectionProject(db: Db, user: AuthUser, actor: Actor,
     }
   });
 }
+
+/**
+ * TrialDetection/GetClientOptions (the lab): who a detection project can be for, for the project form: the
+ * institute's departments and the outside enterprises, by name. The lab's members need not be the people
+ * administrators who may read the department tree.
+ */
+export async function clientOptions(db: Db, user: AuthUser): Promise<{ Departments: { Id: string; Name: string }[]; Enterprises: { Id: string; Name: string }[] }> {
+  requireLab(user);
+  const departments = await db.query<{ id: string; name: string }>(`select id, name from departments order by name limit 2000`);
+  const enterprises = await db.query<{ id: string; name: string }>(`select id, name from enterprises order by name limit 2000`);
+  return { Departments: departments.map((d) => ({ Id: d.id, Name: d.name })), Enterprises: enterprises.map((e) => ({ Id: e.id, Name: e.name })) };
+}

@@ -12,7 +12,7 @@ import { seedDemoDetection } from "./demo.ts";
 import { isLabelSize, labelsPdf } from "./labels.ts";
 import { METHODS } from "./methods.ts";
 import { getOrder, listOrders, orderIdOf, orderQueue, saveOrder, setOrderState } from "./orders.ts";
-import { listDetectionProjects, saveDetectionProject } from "./projects.ts";
+import { clientOptions, listDetectionProjects, saveDetectionProject } from "./projects.ts";
 import { listReports, reissueReport, reportFile, verifyReport, type ReportIssue } from "./reports.ts";
 import { getOrderResults, importResults, saveResults } from "./results.ts";
 import { getSample, listSamples, registerSamples } from "./samples.ts";
@@ -54,6 +54,7 @@ export function register(router: Router, app: App): void {
     user,
   );
   router.post("TrialDetection/GetDetectionProjectBase", async (ctx) => listDetectionProjects(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
+  router.get("TrialDetection/GetClientOptions", async (ctx) => clientOptions(db, ctx.user!), user);
   router.post("TrialDetection/SaveDetectionProject", async (ctx) => saveDetectionProject(db, ctx.user!, actorOf(ctx), ctx.body), user);
   router.post("TrialDetection/GetDetectionTaskOrderBase", async (ctx) => listOrders(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
   router.get("TrialDetection/GetOrderQueue", async (ctx) => orderQueue(db, ctx.user!), user);

@@ -1,6 +1,6 @@
 import { Button } from "~/components/mantine/Button";
 import { Textarea } from "~/components/Textarea";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { actionsFrom, REASON_ACTIONS, type OrderAction } from "../../../common/detection.ts";
 import { formatDate } from "../../../common/dates.ts";
@@ -8,7 +8,7 @@ import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import { OrderResults } from "~/components/detection/OrderResults";
 import { OrderSamples } from "~/components/detection/OrderSamples";
 import { OrderReports } from "~/components/detection/OrderReports";
-import type { Method, ReportVersion, Result, TaskOrder } from "~/lib/detection";
+import { ORDERS_PATH, type Method, type ReportVersion, type Result, type TaskOrder } from "~/lib/detection";
 
 /** What an order page's action answers when it did not do what was asked: which form, the values posted, why. */
 export interface OrderFailure {
@@ -74,6 +74,11 @@ export function OrderView({
         </dl>
         {actions.length ? (
           <div className="dt-actions" data-testid="order-actions">
+            {o.State === "draft" ? (
+              <Button component={Link} to={`${ORDERS_PATH}?edit=${o.Id}`} variant="default" data-testid="order-edit">
+                {t("order.edit")}
+              </Button>
+            ) : null}
             {failure?.form === "state" && failure.message ? (
               <p className="dt-error" role="alert" data-testid="order-action-error">
                 {failure.message}
