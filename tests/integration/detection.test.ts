@@ -178,6 +178,30 @@ describeEachBackend("test detection: detection projects and task orders", (t) =>
     expect((await post("GetDetectionTaskOrderBase", sg.token, {})).status).toBe(403);
   });
 
+  it("the lab's queue counts the orders each caller may read by state and overdue; only the lab lists the clients a project may be for", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const ent = await pidOf(admin.token, "enterprise");
+    const dep = await pidOf(admin.token, "department");
+    const before = async (token: string) => (await t().call("TrialDetection/GetOrderQueue", { token })).returnData as { States: Record<string, number>; Overdue: number };
+    const guest = await sessionFor(t(), "guest");
+    const [adminBefore, guestBefore] = [await before(admin.token), await before(guest.token)];
+    const late = await post("SaveTaskOrder", admin.token, { ProjectId: ent, DueDate: "2020-01-01", Lines: [line()] });
+    await post("SaveTaskOrder", admin.token, { ProjectId: dep, Lines: [line()] });
+    await move(admin.token, late.returnData.Id, "submit", 1);
+    const adminAfter = await before(admin.token);
+    expect([(adminAfter.States.draft ?? 0) - (adminBefore.States.draft ?? 0), (adminAfter.States.submitted ?? 0) - (adminBefore.States.submitted ?? 0), adminAfter.Overdue - adminBefore.Overdue]).toEqual([1, 1, 1]);
+    // The guest's enterprise is the late order's client, not the department's.
+    const guestAfter = await before(guest.token);
+    expect([(guestAfter.States.draft ?? 0) - (guestBefore.States.draft ?? 0), (guestAfter.States.submitted ?? 0) - (guestBefore.States.submitted ?? 0), guestAfter.Overdue - guestBefore.Overdue]).toEqual([0, 1, 1]);
+    const sg = await sessionFor(t(), "sg");
+    expect((await t().call("TrialDetection/GetOrderQueue", { token: sg.token })).status).toBe(403);
+
+    const options = (await t().call("TrialDetection/GetClientOptions", { token: admin.token })).returnData;
+    expect(options.Enterprises.map((e: { Name: string }) => e.Name)).toContain("合作单位");
+    expect(options.Departments.length).toBeGreaterThan(0);
+    for (const name of ["equip", "guest", "sg"]) expect((await t().call("TrialDetection/GetClientOptions", { token: (await sessionFor(t(), name)).token })).status, name).toBe(403);
+  });
+
   async function pidOf(token: string, kind: "department" | "enterprise") {
     return project(token, { kind, id: kind === "enterprise" ? await enterpriseId() : await departmentId() });
   }
