@@ -102,3 +102,147 @@ export function formatSampleId(parts: readonly PatternPart[], day: string, seq: 
   }
   return out;
 }
+
+/*
+ * The TrialDetection/* calls' answers, as the API writes them and the pages read them (docs/detection.md).
+ */
+
+/** One registered sample: its ID, where it comes from (order, line, piece), its material and where it is kept. */
+export interface Sample {
+  Id: string;
+  Code: string;
+  OrderId: string;
+  OrderCode: string;
+  OrderState: OrderState;
+  ProjectCode: string;
+  ProjectName: string;
+  ClientName: string;
+  LineNo: number;
+  PieceNo: number;
+  Description: string;
+  Grade: string;
+  HeatNo: string;
+  Form: string;
+  Condition: string;
+  Storage: string;
+  Methods: string[];
+  RegisteredBy: string;
+  RegisteredAt: string;
+}
+
+export interface OrderLine {
+  LineNo: number;
+  Description: string;
+  Grade: string;
+  HeatNo: string;
+  Form: string;
+  Condition: string;
+  Quantity: number;
+  Methods: string[];
+}
+
+export interface OrderLimit {
+  Method: string;
+  Quantity: string;
+  Min: number | null;
+  Max: number | null;
+}
+
+export interface OrderEvent {
+  Action: string;
+  From: string | null;
+  To: string;
+  Reason: string;
+  By: string;
+  At: string;
+}
+
+/** One task order as TrialDetection/GetDetectionTaskOrderBase lists it; GetTaskOrder adds its lines and events. */
+export interface TaskOrderRow {
+  Id: string;
+  Code: string;
+  ProjectId: string;
+  ProjectCode: string;
+  ProjectName: string;
+  ClientName: string;
+  State: OrderState;
+  Grade: string;
+  DueDate: string | null;
+  Overdue: boolean;
+  Samples: number;
+  Note: string;
+  CreatedBy: string;
+  CreatedAt: string;
+  StateChangedAt: string;
+  Version: number;
+}
+
+export interface TaskOrder extends TaskOrderRow {
+  Lines: OrderLine[];
+  Events: OrderEvent[];
+  /** The samples registered so far (RegisterSamples), by line and piece; `Samples` counts the pieces announced. */
+  Registered: Sample[];
+  /** The client's limits for this order (they take precedence over the grade's). */
+  Limits: OrderLimit[];
+}
+
+export type Verdict = "in" | "out" | "none";
+
+export interface Result {
+  Id: string;
+  SampleId: string;
+  SampleCode: string;
+  Method: string;
+  Quantity: string;
+  Unit: string;
+  Value: number | null;
+  Text: string;
+  Min: number | null;
+  Max: number | null;
+  LimitSource: "" | "grade" | "order";
+  Verdict: Verdict;
+  Equipment: string;
+  Source: "form" | "csv";
+  EnteredBy: string;
+  EnteredAt: string;
+  VerifiedBy: string | null;
+  VerifiedAt: string | null;
+  /** Replaced by a retest: when, and the retest's reason. Current values have null. */
+  SupersededAt: string | null;
+  RetestReason: string;
+}
+
+export interface ReportRow {
+  Id: string;
+  Code: string;
+  Version: number;
+  Reason: string;
+  IssuedBy: string;
+  IssuedAt: string;
+  Sha256: string;
+  /** The latest version of the order's report. */
+  Current: boolean;
+}
+
+export interface ReportVerification {
+  Code: string;
+  Version: number;
+  OrderCode: string;
+  ClientName: string;
+  IssuedAt: string;
+  IssuedBy: string;
+  Sha256: string;
+  /** False when a later version replaced this one: LatestCode names it. */
+  Current: boolean;
+  LatestCode: string;
+}
+
+/** A test method of the catalogue (TrialDetection/GetMethods), in the reader's language. */
+export interface MethodInfo {
+  Code: string;
+  Group: string;
+  Name: string;
+  Standards: string[];
+  Quantities: { Key: string; Name: string; Unit: string; Text: boolean; Range: [number, number] | null }[];
+  Equipment: string;
+}

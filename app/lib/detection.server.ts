@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATES } from "../../common/detection.ts";
-import type { Method, OrderQuery, OrderRow, ReportVersion, Result, Sample, SampleQuery, TaskOrder } from "./detection.ts";
+import type { MethodInfo, OrderQuery, ReportRow, ReportVerification, Result, Sample, SampleQuery, TaskOrder, TaskOrderRow } from "./detection.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 /** The TrialDetection/* calls of the test-detection pages (docs/detection.md). */
@@ -34,7 +34,7 @@ const method = z.object({
   Standards: z.array(z.string()),
   Quantities: z.array(z.object({ Key: z.string(), Name: z.string(), Unit: z.string(), Text: z.boolean(), Range: z.tuple([z.number(), z.number()]).nullable() })),
   Equipment: z.string(),
-}) satisfies z.ZodType<Method>;
+}) satisfies z.ZodType<MethodInfo>;
 
 /** The method catalogue in the caller's language. */
 export const getMethods = (args: CallArgs, token: string) => api(args, "TrialDetection/GetMethods", { token, schema: z.array(method) });
@@ -68,7 +68,7 @@ const orderRow = z.object({
   CreatedAt: z.string(),
   StateChangedAt: z.string(),
   Version: z.number(),
-}) satisfies z.ZodType<OrderRow>;
+}) satisfies z.ZodType<TaskOrderRow>;
 
 const order = orderRow.extend({
   Lines: z.array(z.object({ LineNo: z.number(), Description: z.string(), Grade: z.string(), HeatNo: z.string(), Form: z.string(), Condition: z.string(), Quantity: z.number(), Methods: z.array(z.string()) })),
@@ -145,12 +145,12 @@ const verification = z.object({
   Sha256: z.string(),
   Current: z.boolean(),
   LatestCode: z.string(),
-});
+}) satisfies z.ZodType<ReportVerification>;
 
 /** What a report's printed token says (no login). */
 export const verifyReport = (args: CallArgs, token: string) => api(args, "TrialDetection/VerifyReport", { query: { token }, schema: verification });
 
-const reportRow = z.object({ Id: z.string(), Code: z.string(), Version: z.number(), Reason: z.string(), IssuedBy: z.string(), IssuedAt: z.string(), Sha256: z.string(), Current: z.boolean() }) satisfies z.ZodType<ReportVersion>;
+const reportRow = z.object({ Id: z.string(), Code: z.string(), Version: z.number(), Reason: z.string(), IssuedBy: z.string(), IssuedAt: z.string(), Sha256: z.string(), Current: z.boolean() }) satisfies z.ZodType<ReportRow>;
 
 /** An order's report versions, newest first. */
 export const getReports = (args: CallArgs, token: string, orderId: string) => api(args, "TrialDetection/GetReports", { token, query: { orderId }, schema: z.object({ Reports: z.array(reportRow) }) });

@@ -1,4 +1,4 @@
-import { ORDER_STATES, type OrderState } from "../../common/detection.ts";
+import { ORDER_STATES } from "../../common/detection.ts";
 import type { MenuItem } from "../../common/user-context.ts";
 import { normalisePath } from "./access.ts";
 import { isImplemented } from "./pages.ts";
@@ -8,97 +8,17 @@ import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./l
  * The test-detection pages' addresses and shapes (docs/detection.md): the sample lookup and list
  * (/testDetection/sampleId) and the lab's orders (/testDetection/steelNky). Pure, so pages and tests share it.
  */
-export type { OrderState };
+export type { MethodInfo, OrderState, ReportRow, ReportVerification, Result, Sample, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
 
 export const SAMPLE_PATH = "/testDetection/sampleId";
 export const ORDERS_PATH = "/testDetection/steelNky";
 export const LABELS_PATH = "/testDetection/sampleLabels";
 export const SAMPLE_PAGE_SIZE = 20;
 
-/** One registered sample as TrialDetection/GetSample answers it. */
-export interface Sample {
-  Id: string;
-  Code: string;
-  OrderId: string;
-  OrderCode: string;
-  OrderState: OrderState;
-  ProjectCode: string;
-  ProjectName: string;
-  ClientName: string;
-  LineNo: number;
-  PieceNo: number;
-  Description: string;
-  Grade: string;
-  HeatNo: string;
-  Form: string;
-  Condition: string;
-  Storage: string;
-  Methods: string[];
-  RegisteredBy: string;
-  RegisteredAt: string;
-}
 
-/** A test method of the catalogue (TrialDetection/GetMethods), in the reader's language. */
-export interface Method {
-  Code: string;
-  Group: string;
-  Name: string;
-  Standards: string[];
-  Quantities: { Key: string; Name: string; Unit: string; Text: boolean; Range: [number, number] | null }[];
-  Equipment: string;
-}
 
-/** A task order as the lab's list shows it (TrialDetection/GetDetectionTaskOrderBase). */
-export interface OrderRow {
-  Id: string;
-  Code: string;
-  ProjectId: string;
-  ProjectCode: string;
-  ProjectName: string;
-  ClientName: string;
-  State: OrderState;
-  Grade: string;
-  DueDate: string | null;
-  Overdue: boolean;
-  Samples: number;
-  Note: string;
-  CreatedBy: string;
-  CreatedAt: string;
-  StateChangedAt: string;
-  Version: number;
-}
 
-/** An order with its lines, history, registered samples and limits (TrialDetection/GetTaskOrder). */
-export interface TaskOrder extends OrderRow {
-  Lines: { LineNo: number; Description: string; Grade: string; HeatNo: string; Form: string; Condition: string; Quantity: number; Methods: string[] }[];
-  Events: { Action: string; From: string | null; To: string; Reason: string; By: string; At: string }[];
-  Registered: Sample[];
-  Limits: { Method: string; Quantity: string; Min: number | null; Max: number | null }[];
-}
 
-/** One measured value (TrialDetection/GetOrderResults): judged against the limit stored with it. */
-export interface Result {
-  Id: string;
-  SampleId: string;
-  SampleCode: string;
-  Method: string;
-  Quantity: string;
-  Unit: string;
-  Value: number | null;
-  Text: string;
-  Min: number | null;
-  Max: number | null;
-  LimitSource: "" | "grade" | "order";
-  Verdict: "in" | "out" | "none";
-  Equipment: string;
-  Source: "form" | "csv";
-  EnteredBy: string;
-  EnteredAt: string;
-  VerifiedBy: string | null;
-  VerifiedAt: string | null;
-  SupersededAt: string | null;
-  RetestReason: string;
-}
 
 /** The lab's order list: by state, overdue ones, a keyword (order code, project code or name). */
 export const ORDER_LIST = {
@@ -159,17 +79,6 @@ export const sampleQueryHref = (code: string) => `${SAMPLE_PATH}?code=${encodeUR
 export const sampleHref = (q: SampleQuery, change: Record<string, string | number | null> = {}) => listLink(SAMPLE_PATH, SAMPLE_LIST, q, change);
 export const orderHref = (id: string) => `${ORDERS_PATH}?id=${encodeURIComponent(id)}`;
 
-/** One version of an order's test report (TrialDetection/GetReports). */
-export interface ReportVersion {
-  Id: string;
-  Code: string;
-  Version: number;
-  Reason: string;
-  IssuedBy: string;
-  IssuedAt: string;
-  Sha256: string;
-  Current: boolean;
-}
 export const reportPdfHref = (id: string) => `/testDetection/reportPdf?id=${encodeURIComponent(id)}`;
 
 /** The label sizes of TrialDetection/GetSampleLabels, in the order the pages offer them. */

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { Lang } from "../../http/messages.ts";
 import { drawCode128, drawQr } from "./pdf-barcodes.ts";
 import { pdfBytes, printable, registerFonts } from "./pdf-fonts.ts";
-import type { Sample } from "./samples.ts";
+import type { Sample } from "../../../common/detection.ts";
 
 /**
  * Sample labels as a PDF sheet (TrialDetection/GetSampleLabels, docs/detection.md): for each sample its ID in

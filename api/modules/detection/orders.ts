@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatSampleId, nextState, ORDER_STATES, patternParts, REASON_ACTIONS, samplePeriod, type OrderAction, type OrderState } from "../../../common/detection.ts";
+import { formatSampleId, nextState, ORDER_STATES, patternParts, REASON_ACTIONS, samplePeriod, type OrderAction, type OrderState, type TaskOrder, type TaskOrderRow } from "../../../common/detection.ts";
 import { orderStateSchema, taskOrderSchema, type TaskOrderInput } from "../../../common/forms/detection.ts";
 import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, prefixPattern, Where, type Page } from "../../db/paged.ts";
@@ -11,64 +11,13 @@ import { readerOf, readerSql, requireLab } from "./access.ts";
 import { methodOf, quantityOf } from "./methods.ts";
 import { DEFAULT_ISSUE, reportOnAction, type ReportIssue } from "./reports.ts";
 import { missingResults, verifyResults } from "./results.ts";
-import { samplesOf, unregisteredPieces, type Sample } from "./samples.ts";
+import { samplesOf, unregisteredPieces } from "./samples.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
 import { detectionTexts, stateRefusal } from "./texts.ts";
 
 /** Order codes: WT (委托, an order) with the month and a counter per month, e.g. WT202611-0042. */
 const ORDER_CODE = patternParts("WT{YYYY}{MM}-{SEQ:4}");
 
-export interface OrderLine {
-  LineNo: number;
-  Description: string;
-  Grade: string;
-  HeatNo: string;
-  Form: string;
-  Condition: string;
-  Quantity: number;
-  Methods: string[];
-}
-export interface OrderLimit {
-  Method: string;
-  Quantity: string;
-  Min: number | null;
-  Max: number | null;
-}
-export interface OrderEvent {
-  Action: string;
-  From: string | null;
-  To: string;
-  Reason: string;
-  By: string;
-  At: string;
-}
-/** One task order as TrialDetection/GetDetectionTaskOrderBase lists it; GetTaskOrder adds its lines and events. */
-export interface TaskOrderRow {
-  Id: string;
-  Code: string;
-  ProjectId: string;
-  ProjectCode: string;
-  ProjectName: string;
-  ClientName: string;
-  State: OrderState;
-  Grade: string;
-  DueDate: string | null;
-  Overdue: boolean;
-  Samples: number;
-  Note: string;
-  CreatedBy: string;
-  CreatedAt: string;
-  StateChangedAt: string;
-  Version: number;
-}
-export interface TaskOrder extends TaskOrderRow {
-  Lines: OrderLine[];
-  Events: OrderEvent[];
-  /** The samples registered so far (RegisterSamples), by line and piece; `Samples` counts the pieces announced. */
-  Registered: Sample[];
-  /** The client's limits for this order (they take precedence over the grade's). */
-  Limits: OrderLimit[];
-}
 
 interface Row {
   id: string;

@@ -3,7 +3,7 @@ import type { Lang } from "../../http/messages.ts";
 import { methodOf } from "./methods.ts";
 import { drawQr } from "./pdf-barcodes.ts";
 import { pdfBytes, printable, registerFonts } from "./pdf-fonts.ts";
-import type { Result } from "./results.ts";
+import type { Result } from "../../../common/detection.ts";
 
 /**
  * The test report of an order as a PDF (docs/detection.md, "Reports"): A4 portrait, in the issuing person's

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { OrderState } from "../../../common/detection.ts";
+import type { OrderState, ReportRow, ReportVerification } from "../../../common/detection.ts";
 import { reissueReportSchema } from "../../../common/forms/detection.ts";
 import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
@@ -29,30 +29,7 @@ export interface ReportIssue {
 /** Issuing without a request (the demo seeder): in Chinese, the QR code at WEB_PUBLIC_URL's default (api/config.ts). */
 export const DEFAULT_ISSUE: ReportIssue = { lang: "zh", webUrl: "http://localhost:3000" };
 
-export interface ReportRow {
-  Id: string;
-  Code: string;
-  Version: number;
-  Reason: string;
-  IssuedBy: string;
-  IssuedAt: string;
-  Sha256: string;
-  /** The latest version of the order's report. */
-  Current: boolean;
-}
 
-export interface ReportVerification {
-  Code: string;
-  Version: number;
-  OrderCode: string;
-  ClientName: string;
-  IssuedAt: string;
-  IssuedBy: string;
-  Sha256: string;
-  /** False when a later version replaced this one: LatestCode names it. */
-  Current: boolean;
-  LatestCode: string;
-}
 
 /** A verify token: 128 random bits in base64url, 22 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;

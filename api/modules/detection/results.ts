@@ -11,7 +11,7 @@ import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, requireLab } from "./access.ts";
 import { GRADE_PROPERTY_OF, methodOf, quantityOf, type Quantity } from "./methods.ts";
 import { detectionTexts, filled, stateRefusal } from "./texts.ts";
-import type { OrderState } from "../../../common/detection.ts";
+import type { OrderState, Result, Verdict } from "../../../common/detection.ts";
 
 /**
  * Results (docs/detection.md): the values measured on each sample, per method and quantity, judged against a
@@ -22,30 +22,6 @@ import type { OrderState } from "../../../common/detection.ts";
  * value is replaced only after a retest, and the old row stays with the retest's reason.
  */
 
-export type Verdict = "in" | "out" | "none";
-export interface Result {
-  Id: string;
-  SampleId: string;
-  SampleCode: string;
-  Method: string;
-  Quantity: string;
-  Unit: string;
-  Value: number | null;
-  Text: string;
-  Min: number | null;
-  Max: number | null;
-  LimitSource: "" | "grade" | "order";
-  Verdict: Verdict;
-  Equipment: string;
-  Source: "form" | "csv";
-  EnteredBy: string;
-  EnteredAt: string;
-  VerifiedBy: string | null;
-  VerifiedAt: string | null;
-  /** Replaced by a retest: when, and the retest's reason. Current values have null. */
-  SupersededAt: string | null;
-  RetestReason: string;
-}
 
 interface Row {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SAMPLE_PATTERN, formatSampleId, parseSamplePattern, samplePeriod, type OrderState } from "../../../common/detection.ts";
+import { DEFAULT_SAMPLE_PATTERN, formatSampleId, parseSamplePattern, samplePeriod, type OrderState, type Sample } from "../../../common/detection.ts";
 import { registerSamplesSchema } from "../../../common/forms/detection.ts";
 import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, Where, type Page } from "../../db/paged.ts";
@@ -11,28 +11,6 @@ import { readerOf, readerSql, requireLab, type Reader } from "./access.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
 import { detectionTexts, stateRefusal } from "./texts.ts";
 
-/** One registered sample: its ID, where it comes from (order, line, piece), its material and where it is kept. */
-export interface Sample {
-  Id: string;
-  Code: string;
-  OrderId: string;
-  OrderCode: string;
-  OrderState: OrderState;
-  ProjectCode: string;
-  ProjectName: string;
-  ClientName: string;
-  LineNo: number;
-  PieceNo: number;
-  Description: string;
-  Grade: string;
-  HeatNo: string;
-  Form: string;
-  Condition: string;
-  Storage: string;
-  Methods: string[];
-  RegisteredBy: string;
-  RegisteredAt: string;
-}
 
 interface Row {
   id: string;

@@ -1,9 +1,10 @@
 import { Button } from "~/components/mantine/Button";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/detection/Fields";
 import { DETECTION_LIMITS as L } from "../../../common/forms/limits.ts";
 import { LIMIT_ROWS, ORDER_LINE_FIELDS } from "~/lib/detection-forms";
-import type { Method } from "~/lib/detection";
+import type { MethodInfo } from "~/lib/detection";
 
 const MAX: Record<(typeof ORDER_LINE_FIELDS)[number], number> = { Description: L.description, Grade: L.grade, HeatNo: L.heatNo, Form: L.form, Condition: L.condition, Quantity: 4 };
 
@@ -21,7 +22,7 @@ export function OrderForm({
   cancelHref,
 }: {
   projects: { Id: string; Code: string; Name: string }[];
-  methods: Method[];
+  methods: MethodInfo[];
   values: Record<string, string>;
   errors: Record<string, string>;
   message: string | null;
@@ -29,12 +30,7 @@ export function OrderForm({
 }) {
   const { t } = useTranslation("detection");
   const lines = Number(values.lines) || 3;
-  const err = (k: string) =>
-    errors[k] ? (
-      <span className="dt-error dt-small" role="alert">
-        {errors[k]}
-      </span>
-    ) : null;
+  const err = (k: string) => <FieldError text={errors[k]} />;
   const numeric = methods.flatMap((m) => m.Quantities.filter((q) => !q.Text).map((q) => ({ value: `${m.Code}/${q.Key}`, label: `${m.Name} · ${q.Key}${q.Unit ? ` (${q.Unit})` : ""}` })));
   return (
     <Form method="post" className="dt-panel dt-edit" data-testid="order-form">

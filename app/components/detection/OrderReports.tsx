@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { OrderFailure } from "~/components/detection/OrderView";
-import { reportPdfHref, type ReportVersion } from "~/lib/detection";
+import { reportPdfHref, type ReportRow } from "~/lib/detection";
 
 /**
  * The order's test reports: every version as issued (the newest current), each a PDF to open, with why a
  * later one replaced it; the lab corrects a reported order's report by issuing a new version, with a reason.
  */
-export function OrderReports({ orderId, reports, canReissue, failure, back }: { orderId: string; reports: ReportVersion[]; canReissue: boolean; failure: OrderFailure | null; back: string }) {
+export function OrderReports({ orderId, reports, canReissue, failure, back }: { orderId: string; reports: ReportRow[]; canReissue: boolean; failure: OrderFailure | null; back: string }) {
   const { t } = useTranslation("detection");
   const failed = failure?.form === "reissue" ? failure : null;
   return (

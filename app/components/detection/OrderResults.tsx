@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { OrderFailure } from "~/components/detection/OrderView";
-import { limitText, type Method, type Result, type TaskOrder } from "~/lib/detection";
+import { limitText, type MethodInfo, type Result, type TaskOrder } from "~/lib/detection";
 
 /**
  * The order's results, per sample and method: each quantity with its value, the limit it was judged by
@@ -11,7 +11,7 @@ import { limitText, type Method, type Result, type TaskOrder } from "~/lib/detec
  * replaced, with why. While the order is in test the lab enters values here (blank: not measured) or imports
  * an instrument's CSV for a method.
  */
-export function OrderResults({ order: o, results, methods, canWrite, failure, back }: { order: TaskOrder; results: Result[]; methods: Map<string, Method>; canWrite: boolean; failure: OrderFailure | null; back: string }) {
+export function OrderResults({ order: o, results, methods, canWrite, failure, back }: { order: TaskOrder; results: Result[]; methods: Map<string, MethodInfo>; canWrite: boolean; failure: OrderFailure | null; back: string }) {
   const { t } = useTranslation("detection");
   const current = new Map(results.filter((r) => !r.SupersededAt).map((r) => [`${r.SampleId}/${r.Method}/${r.Quantity}`, r]));
   const replaced = results.filter((r) => r.SupersededAt);

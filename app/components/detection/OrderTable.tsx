@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
 import { SortHeader } from "~/components/list/SortHeader";
-import type { OrderRow } from "~/lib/detection";
+import type { TaskOrderRow } from "~/lib/detection";
 
 /** Task orders as a table (cards on phones): code and project, client, state, pieces, due date (overdue marked), created. */
-export function OrderTable({ rows, sort, sortHref, openHref }: { rows: OrderRow[]; sort: string; sortHref: (sort: string) => string; openHref: (id: string) => string }) {
+export function OrderTable({ rows, sort, sortHref, openHref }: { rows: TaskOrderRow[]; sort: string; sortHref: (sort: string) => string; openHref: (id: string) => string }) {
   const { t } = useTranslation("detection");
   const col = (k: string) => t(`orders.col.${k}`);
   return (

@@ -7,8 +7,9 @@ import { formatDate } from "../../../common/dates.ts";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import { OrderResults } from "~/components/detection/OrderResults";
 import { OrderSamples } from "~/components/detection/OrderSamples";
+import { Fact } from "~/components/detection/Fields";
 import { OrderReports } from "~/components/detection/OrderReports";
-import { ORDERS_PATH, type Method, type ReportVersion, type Result, type TaskOrder } from "~/lib/detection";
+import { ORDERS_PATH, type MethodInfo, type ReportRow, type Result, type TaskOrder } from "~/lib/detection";
 
 /** What an order page's action answers when it did not do what was asked: which form, the values posted, why. */
 export interface OrderFailure {
@@ -36,8 +37,8 @@ export function OrderView({
 }: {
   order: TaskOrder;
   results: Result[];
-  methods: Method[];
-  reports: ReportVersion[];
+  methods: MethodInfo[];
+  reports: ReportRow[];
   canWrite: boolean;
   failure: OrderFailure | null;
   back: string;
@@ -45,13 +46,6 @@ export function OrderView({
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
   const actions = canWrite ? actionsFrom(o.State) : [];
-  const fact = (label: string, value: string, testId?: string) =>
-    value ? (
-      <div className="dt-field">
-        <dt>{label}</dt>
-        <dd data-testid={testId}>{value}</dd>
-      </div>
-    ) : null;
   return (
     <div className="dt-order" data-testid="order-view" data-state={o.State}>
       <section className="dt-panel" aria-labelledby="order-code">
@@ -65,12 +59,12 @@ export function OrderView({
           {o.Overdue ? <span className="dt-overdue">{t("orders.overdue")}</span> : null}
         </header>
         <dl className="dt-fields">
-          {fact(t("sample.project"), `${o.ProjectCode} ${o.ProjectName}`)}
-          {fact(t("sample.client"), o.ClientName)}
-          {fact(t("order.grade"), o.Grade)}
-          {fact(t("order.due"), o.DueDate ?? "")}
-          {fact(t("order.created"), `${o.CreatedBy} · ${formatDate(o.CreatedAt, "{y}-{m}-{d} {h}:{i}")}`)}
-          {fact(t("order.note"), o.Note)}
+          <Fact label={t("sample.project")} value={`${o.ProjectCode} ${o.ProjectName}`} />
+          <Fact label={t("sample.client")} value={o.ClientName} />
+          <Fact label={t("order.grade")} value={o.Grade} />
+          <Fact label={t("order.due")} value={o.DueDate ?? ""} />
+          <Fact label={t("order.created")} value={`${o.CreatedBy} · ${formatDate(o.CreatedAt, "{y}-{m}-{d} {h}:{i}")}`} />
+          <Fact label={t("order.note")} value={o.Note} />
         </dl>
         {actions.length ? (
           <div className="dt-actions" data-testid="order-actions">

@@ -1,6 +1,7 @@
 import { Button } from "~/components/mantine/Button";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/detection/Fields";
 import { DETECTION_LIMITS as L } from "../../../common/forms/limits.ts";
 
 /** A new detection project: a client's testing request (code, name, the department or enterprise, standards, due date). */
@@ -18,12 +19,7 @@ export function ProjectForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("detection");
-  const err = (k: string) =>
-    errors[k] ? (
-      <span className="dt-error dt-small" role="alert">
-        {errors[k]}
-      </span>
-    ) : null;
+  const err = (k: string) => <FieldError text={errors[k]} />;
   return (
     <Form method="post" className="dt-panel dt-edit" data-testid="project-form">
       <input type="hidden" name="intent" value="saveProject" />
@@ -65,7 +61,7 @@ export function ProjectForm({
               ))}
             </optgroup>
           </select>
-          {err("ClientId") ?? err("ClientKind")}
+          <FieldError text={errors.ClientId ?? errors.ClientKind} />
         </label>
         <label className="dt-stack-label">
           {t("order.due")}

@@ -1,21 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
-import { LABEL_SIZES, labelsHref, orderHref, type Method, type Sample } from "~/lib/detection";
+import { Fact } from "~/components/detection/Fields";
+import { LABEL_SIZES, labelsHref, orderHref, type MethodInfo, type Sample } from "~/lib/detection";
 
 /**
  * One sample as the lab looks it up: its ID, where it comes from (order, project, client, line and piece), the
  * material, where it is kept, the tests asked for, who registered it, and its label to print again.
  */
-export function SampleCard({ sample: s, methods, canOpenOrder }: { sample: Sample; methods: Map<string, Method>; canOpenOrder: boolean }) {
+export function SampleCard({ sample: s, methods, canOpenOrder }: { sample: Sample; methods: Map<string, MethodInfo>; canOpenOrder: boolean }) {
   const { t } = useTranslation("detection");
-  const row = (label: string, value: string, testId?: string) =>
-    value ? (
-      <div className="dt-field">
-        <dt>{label}</dt>
-        <dd data-testid={testId}>{value}</dd>
-      </div>
-    ) : null;
   return (
     <section className="dt-card" data-testid="sample-card" aria-labelledby="sample-card-id">
       <header className="dt-card-head">
@@ -33,14 +27,14 @@ export function SampleCard({ sample: s, methods, canOpenOrder }: { sample: Sampl
             {canOpenOrder ? <Link to={orderHref(s.OrderId)}>{s.OrderCode}</Link> : s.OrderCode} · {t("sample.piece", { line: s.LineNo, piece: s.PieceNo })}
           </dd>
         </div>
-        {row(t("sample.project"), `${s.ProjectCode} ${s.ProjectName}`)}
-        {row(t("sample.client"), s.ClientName)}
-        {row(t("sample.description"), s.Description)}
-        {row(t("sample.grade"), s.Grade, "sample-grade")}
-        {row(t("sample.heat"), s.HeatNo)}
-        {row(t("sample.form"), [s.Form, s.Condition].filter(Boolean).join(" · "))}
-        {row(t("sample.storage"), s.Storage, "sample-storage")}
-        {row(t("sample.registered"), `${s.RegisteredBy} · ${formatDate(s.RegisteredAt, "{y}-{m}-{d} {h}:{i}")}`)}
+        <Fact label={t("sample.project")} value={`${s.ProjectCode} ${s.ProjectName}`} />
+        <Fact label={t("sample.client")} value={s.ClientName} />
+        <Fact label={t("sample.description")} value={s.Description} />
+        <Fact label={t("sample.grade")} value={s.Grade} testId="sample-grade" />
+        <Fact label={t("sample.heat")} value={s.HeatNo} />
+        <Fact label={t("sample.form")} value={[s.Form, s.Condition].filter(Boolean).join(" · ")} />
+        <Fact label={t("sample.storage")} value={s.Storage} testId="sample-storage" />
+        <Fact label={t("sample.registered")} value={`${s.RegisteredBy} · ${formatDate(s.RegisteredAt, "{y}-{m}-{d} {h}:{i}")}`} />
       </dl>
       <h3 className="dt-sub">{t("sample.methods")}</h3>
       <ul className="dt-methods" data-testid="sample-methods">
