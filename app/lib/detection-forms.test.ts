@@ -52,7 +52,7 @@ describe("the order form", () => {
       Limits: [{ Method: "CHEM-OES", Quantity: "C", Min: null, Max: 0.5 }],
     });
     expect([v.lines, v["l0.Quantity"], v["l0.Methods"], v["x0.Quantity"], v["x0.Min"], v["x0.Max"], v.Version]).toEqual(["1", "3", "CHEM-OES", "CHEM-OES/C", "", "0.5", "2"]);
-    expect([lineCount(null), lineCount("4", true), lineCount("99", true), lineCount("-1")]).toEqual([3, 5, 30, 3]);
+    expect([lineCount(null), lineCount("4", true), lineCount("999", true), lineCount("-1")]).toEqual([3, 5, 200, 3]);
   });
 
   it("splits the project's client choice into its kind and id", () => {

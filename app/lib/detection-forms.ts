@@ -6,9 +6,14 @@
  */
 
 export const ORDER_LINE_FIELDS = ["Description", "Grade", "HeatNo", "Form", "Condition", "Quantity"] as const;
+import { DETECTION_LIMITS } from "../../common/forms/limits.ts";
+
 export const DEFAULT_LINES = 3;
-export const MAX_FORM_LINES = 30;
+/** As many rows as an order may have: a draft of any size edits without losing a line. */
+export const MAX_FORM_LINES = DETECTION_LIMITS.lines;
+/** Limit rows shown: three, or as many as the draft has. */
 export const LIMIT_ROWS = 3;
+const MAX_LIMIT_ROWS = 100;
 
 /** How many line rows a form shows: what was posted (plus one when asked), within bounds. */
 export function lineCount(raw: string | null | undefined, more = false): number {
@@ -36,7 +41,8 @@ export interface OrderJson {
 export function orderFromForm(form: FormData): { json: OrderJson; values: Record<string, string>; fieldOf: (apiField: string) => string | null; lines: number } {
   const text = (k: string) => String(form.get(k) ?? "").trim();
   const lines = lineCount(text("lines"));
-  const values: Record<string, string> = { lines: String(lines) };
+  const limitRows = Math.min(MAX_LIMIT_ROWS, Math.max(LIMIT_ROWS, Number(text("limits")) || 0));
+  const values: Record<string, string> = { lines: String(lines), limits: String(limitRows) };
   for (const k of ["Id", "ProjectId", "Grade", "DueDate", "Note", "Version"]) values[k] = text(k);
   const sentLines: number[] = [];
   const json: OrderJson = { ProjectId: values.ProjectId, Grade: values.Grade, DueDate: values.DueDate, Note: values.Note, Lines: [], Limits: [] };
@@ -47,17 +53,19 @@ export function orderFromForm(form: FormData): { json: OrderJson; values: Record
     const methods = form.getAll(`l${i}.Methods`).map(String).filter(Boolean);
     for (const f of ORDER_LINE_FIELDS) values[`l${i}.${f}`] = line[f];
     values[`l${i}.Methods`] = methods.join(",");
-    if (!line.Description && methods.length === 0) continue;
+    // A row is left out only when nothing was typed in it (its quantity's default aside): a grade without a
+    // description goes to the API, which says what is missing.
+    if (ORDER_LINE_FIELDS.every((f) => f === "Quantity" || !line[f]) && methods.length === 0) continue;
     sentLines.push(i);
     json.Lines.push({ ...line, Methods: methods });
   }
   const sentLimits: number[] = [];
-  for (let j = 0; j < LIMIT_ROWS; j++) {
+  for (let j = 0; j < limitRows; j++) {
     const [q, min, max] = [text(`x${j}.Quantity`), text(`x${j}.Min`), text(`x${j}.Max`)];
     values[`x${j}.Quantity`] = q;
     values[`x${j}.Min`] = min;
     values[`x${j}.Max`] = max;
-    if (!q) continue;
+    if (!q && !min && !max) continue;
     const [method, quantity] = q.split("/");
     sentLimits.push(j);
     json.Limits.push({ Method: method ?? "", Quantity: quantity ?? "", Min: min, Max: max });
@@ -67,7 +75,7 @@ export function orderFromForm(form: FormData): { json: OrderJson; values: Record
     if (line) return sentLines[Number(line[1])] === undefined ? null : `l${sentLines[Number(line[1])]}.${line[2]}`;
     const limit = /^Limits\.(\d+)\.(\w+)/.exec(apiField);
     if (limit) return sentLimits[Number(limit[1])] === undefined ? null : `x${sentLimits[Number(limit[1])]}.${limit[2] === "Method" ? "Quantity" : limit[2]}`;
-    return apiField in values ? apiField : null;
+    return apiField in values || apiField === "Lines" || apiField === "Limits" ? apiField : null;
   };
   return { json, values, fieldOf, lines };
 }
@@ -83,12 +91,21 @@ export function orderValues(o: {
   Lines: Array<{ Description: string; Grade: string; HeatNo: string; Form: string; Condition: string; Quantity: number; Methods: string[] }>;
   Limits: Array<{ Method: string; Quantity: string; Min: number | null; Max: number | null }>;
 }): Record<string, string> {
-  const values: Record<string, string> = { Id: o.Id, ProjectId: o.ProjectId, Grade: o.Grade, DueDate: o.DueDate ?? "", Note: o.Note, Version: String(o.Version), lines: String(Math.max(o.Lines.length, 1)) };
+  const values: Record<string, string> = {
+    Id: o.Id,
+    ProjectId: o.ProjectId,
+    Grade: o.Grade,
+    DueDate: o.DueDate ?? "",
+    Note: o.Note,
+    Version: String(o.Version),
+    lines: String(Math.max(o.Lines.length, 1)),
+    limits: String(Math.max(o.Limits.length, LIMIT_ROWS)),
+  };
   o.Lines.forEach((l, i) => {
     for (const f of ORDER_LINE_FIELDS) values[`l${i}.${f}`] = String(l[f]);
     values[`l${i}.Methods`] = l.Methods.join(",");
   });
-  o.Limits.slice(0, LIMIT_ROWS).forEach((l, j) => {
+  o.Limits.forEach((l, j) => {
     values[`x${j}.Quantity`] = `${l.Method}/${l.Quantity}`;
     values[`x${j}.Min`] = l.Min === null ? "" : String(l.Min);
     values[`x${j}.Max`] = l.Max === null ? "" : String(l.Max);

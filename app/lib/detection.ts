@@ -15,11 +15,6 @@ export const ORDERS_PATH = "/testDetection/steelNky";
 export const LABELS_PATH = "/testDetection/sampleLabels";
 export const SAMPLE_PAGE_SIZE = 20;
 
-
-
-
-
-
 /** The lab's order list: by state, overdue ones, a keyword (order code, project code or name). */
 export const ORDER_LIST = {
   sorts: ["createdAt", "code", "dueDate", "stateChangedAt"],

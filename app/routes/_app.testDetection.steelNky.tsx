@@ -132,15 +132,21 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === "register") {
     const orderId = values.OrderId ?? "";
+    // The lines with a count; all left at 0 is "nothing", which the API refuses as such (not "all of them").
     const lines = Object.keys(values)
-      .filter((k) => k.startsWith("count:"))
-      .map((k) => ({ LineNo: Number(k.slice(6)), Count: Number(values[k]), HeatNo: values[`heat:${k.slice(6)}`] ?? "" }))
-      .filter((l) => values[`count:${l.LineNo}`].trim() !== "" && l.Count !== 0);
+      .filter((k) => k.startsWith("count:") && values[k].trim() !== "" && Number(values[k]) !== 0)
+      .map((k) => ({ LineNo: Number(k.slice(6)), Count: Number(values[k]), HeatNo: values[`heat:${k.slice(6)}`] ?? "" }));
     let made: { Samples: { Code: string }[] };
     try {
-      made = (await registerSamples(args, token, { OrderId: orderId, Pattern: values.Pattern ?? "", Storage: values.Storage ?? "", Lines: lines.length ? lines : undefined })) as { Samples: { Code: string }[] };
+      made = (await registerSamples(args, token, { OrderId: orderId, Pattern: values.Pattern ?? "", Storage: values.Storage ?? "", Lines: lines })) as { Samples: { Code: string }[] };
     } catch (e) {
-      return refused(args, e, "register", values);
+      // The API names a line by its place in what was sent; the form by its line number.
+      return refused(args, e, "register", values, (f) => {
+        const m = /^Lines\.(\d+)\.(\w+)/.exec(f);
+        if (!m) return f;
+        const line = lines[Number(m[1])];
+        return line ? `${m[2] === "HeatNo" ? "heat" : "count"}:${line.LineNo}` : null;
+      });
     }
     const codes = made.Samples.map((s) => s.Code);
     return redirectWithToast(request, orderHref(orderId), { kind: "success", text: t("toast.registered", { count: codes.length, first: codes[0], last: codes[codes.length - 1] }) });

@@ -30,7 +30,8 @@ export const links: LinksFunction = () => [
 ];
 export const meta = pageMeta;
 
-const ICONS: Record<string, string> = { sampleId: "detection-sample", steelNky: "detection-order", testReport: "detection-report", myTestDataTable: "detection-table" };
+/** Each tile's picture, from the layout's sprite. */
+const ICONS: Record<string, string> = { sampleId: "tag", steelNky: "flask", testReport: "document", myTestDataTable: "chart" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { token, user } = await requireAccess(args, DASHBOARD_PATH);

@@ -180,6 +180,10 @@ export type DetectionError =
   | "csvSampleUnknown"
   | "csvEmpty"
   | "csvErrors"
+  | "csvColumnTwice"
+  | "csvSampleTwice"
+  | "resultsUnchanged"
+  | "reportedNoCancel"
   | "reissueReasonRequired"
   | "reportNotFound"
   | "reportUnknown";

@@ -120,6 +120,34 @@ describeEachBackend("test detection: results against limits, verified by a secon
     expect((await t().call("TrialDetection/GetOrderResults", { token: sg.token, query: { orderId: o.Id } })).status).toBe(403);
   });
 
+  it("re-saving a form changes only the values that changed; a retest needs something measured again; a reported order is corrected, not cancelled", async () => {
+    const admin = await sessionFor(t(), "admin");
+    const inside = await sessionFor(t(), "inside");
+    const uploader = await sessionFor(t(), "uploader");
+    const o = await orderInTest(admin.token, { lines: [{ Description: "棒", Grade: "42CrMo", Quantity: 1, Methods: ["TENSILE-RT"] }] });
+    const [bar] = o.samples;
+    await save(admin.token, bar.Id, "TENSILE-RT", { Rm: 1100, A: 13 });
+    // inside fixes A; the form posts Rm again unchanged: Rm stays admin's.
+    await save(inside.token, bar.Id, "TENSILE-RT", { Rm: "1100", A: 14 });
+    const byQ = Object.fromEntries((await results(admin.token, o.Id)).map((r) => [r.Quantity, r.EnteredBy]));
+    expect(byQ).toEqual({ Rm: "admin", A: "inside" });
+    const logged = await db().query<{ before: unknown }>(`select before from operation_log where action = 'result.save' and target_id = $1 order by id`, [bar.Id]);
+    expect(logged.map((l) => l.before)).toEqual([null, { Method: "TENSILE-RT", Values: { A: 13 } }]);
+    expect((await move(admin.token, o.Id, "complete", 4)).returnData.State).toBe("to_verify");
+    expect((await move(uploader.token, o.Id, "verify", 5)).returnData.State).toBe("verified");
+    expect((await move(admin.token, o.Id, "report", 6)).returnData.State).toBe("reported");
+    expect((await move(admin.token, o.Id, "retest", 7, "复核")).returnData.State).toBe("in_test");
+    // Nothing measured again: nothing new to verify.
+    const early = await move(admin.token, o.Id, "complete", 8);
+    expect([early.status, early.msg]).toEqual([409, "复验后请至少重新录入一个结果，再提交审核"]);
+    // Saving the same values again is not a new measurement either.
+    await save(admin.token, bar.Id, "TENSILE-RT", { Rm: 1100, A: 14 });
+    expect((await move(admin.token, o.Id, "complete", 8)).status).toBe(409);
+    const cancel = await move(admin.token, o.Id, "cancel", 8, "客户撤回");
+    expect([cancel.status, cancel.msg]).toEqual([409, "委托单已出具报告，不能取消；如需更正请修订报告"]);
+    expect((await results(admin.token, o.Id)).filter((r) => r.SupersededAt)).toEqual([]);
+  });
+
   it("an instrument's CSV is imported whole or not at all, each bad cell named by row and column", async () => {
     const admin = await sessionFor(t(), "admin");
     const o = await orderInTest(admin.token);
@@ -147,6 +175,10 @@ describeEachBackend("test detection: results against limits, verified by a secon
       [bar2.Code, "A", 13, "csv"],
       [bar2.Code, "Rm", 1090, "csv"],
     ]);
+    const twice = await importCsv(admin.token, fields, `SampleID,Rm,Rm (MPa)\n${bar1.Code},1100,1100\n`);
+    expect([twice.status, twice.msg]).toEqual([400, "第 1 行的列“Rm (MPa)”与前面的列是同一测量项"]);
+    const sameSample = await importCsv(admin.token, fields, `SampleID,Rm\n${bar1.Code},1100\n${bar1.Code},1101\n`);
+    expect(sameSample.returnData.errors).toEqual([{ Row: 3, Column: "SampleID", Message: "该样品在前面的行中已出现" }]);
     const staff = await sessionFor(t(), "equip");
     expect((await importCsv(staff.token, fields, `SampleID,Rm\n${bar1.Code},1100\n`)).status).toBe(403);
   });

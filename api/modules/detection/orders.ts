@@ -9,15 +9,14 @@ import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, readerSql, requireLab } from "./access.ts";
 import { methodOf, quantityOf } from "./methods.ts";
-import { DEFAULT_ISSUE, reportOnAction, type ReportIssue } from "./reports.ts";
-import { missingResults, verifyResults } from "./results.ts";
+import { DEFAULT_ISSUE, reportCount, reportOnAction, type ReportIssue } from "./reports.ts";
+import { missingResults, unverifiedResults, verifyResults } from "./results.ts";
 import { samplesOf, unregisteredPieces } from "./samples.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
 import { detectionTexts, stateRefusal } from "./texts.ts";
 
 /** Order codes: WT (委托, an order) with the month and a counter per month, e.g. WT202611-0042. */
 const ORDER_CODE = patternParts("WT{YYYY}{MM}-{SEQ:4}");
-
 
 interface Row {
   id: string;
@@ -151,7 +150,7 @@ async function withDetails(db: Db, r: Row): Promise<TaskOrder> {
     `select action, from_state, to_state, reason, by_name, at from detection_order_events where order_id = $1 order by id`,
     [r.id],
   );
-  const samples = await samplesOf(db, { orderId: r.id });
+  const samples = await samplesOf(db, r.id);
   const limits = await db.query<{ method: string; quantity: string; min_value: number | null; max_value: number | null }>(
     `select method, quantity, min_value, max_value from detection_order_limits where order_id = $1 order by method, quantity`,
     [r.id],
@@ -245,7 +244,13 @@ export async function saveOrder(db: Db, user: AuthUser, actor: Actor, body: unkn
  */
 async function unmet(tx: Db, orderId: string, action: OrderAction): Promise<keyof typeof detectionTexts | null> {
   if (action === "start") return (await unregisteredPieces(tx, orderId)) > 0 ? "samplesMissing" : null;
-  if (action === "complete") return (await missingResults(tx, orderId)) > 0 ? "resultsMissing" : null;
+  if (action === "complete") {
+    if ((await missingResults(tx, orderId)) > 0) return "resultsMissing";
+    // Back from a retest, something must have been measured again, else there is nothing new to verify.
+    return (await unverifiedResults(tx, orderId)) === 0 ? "resultsUnchanged" : null;
+  }
+  // A report once issued stays what its QR code says it is: an order with a report is corrected, not cancelled.
+  if (action === "cancel") return (await reportCount(tx, orderId)) > 0 ? "reportedNoCancel" : null;
   return null;
 }
 

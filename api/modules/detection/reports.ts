@@ -29,8 +29,6 @@ export interface ReportIssue {
 /** Issuing without a request (the demo seeder): in Chinese, the QR code at WEB_PUBLIC_URL's default (api/config.ts). */
 export const DEFAULT_ISSUE: ReportIssue = { lang: "zh", webUrl: "http://localhost:3000" };
 
-
-
 /** A verify token: 128 random bits in base64url, 22 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -61,7 +59,7 @@ async function issueReport(tx: Db, actor: Actor, orderId: string, reason: string
     `select to_char(min(entered_at), 'YYYY-MM-DD') as first, to_char(max(entered_at), 'YYYY-MM-DD') as last from detection_results where order_id = $1 and superseded_at is null`,
     [orderId],
   );
-  const samples = await samplesOf(tx, { orderId });
+  const samples = await samplesOf(tx, orderId);
   const results = await resultsOf(tx, orderId);
   const version = Number(o.version);
   const code = `${o.code}-R${version}`;
@@ -99,6 +97,12 @@ async function issueReport(tx: Db, actor: Actor, orderId: string, reason: string
  * The report of SetTaskOrderState's `report` action, in its transaction: version 1 the first time; after a
  * retest (retest, new results, complete, verify, report) the next version, whose reason is the latest retest's.
  */
+/** How many report versions the order has (an order with a report is never cancelled). */
+export async function reportCount(tx: Db, orderId: string): Promise<number> {
+  const [r] = await tx.query<{ n: number }>(`select count(*)::int as n from detection_reports where order_id = $1`, [orderId]);
+  return Number(r.n);
+}
+
 export async function reportOnAction(tx: Db, actor: Actor, orderId: string, issue: ReportIssue): Promise<{ Id: string; Code: string; Version: number }> {
   const [prior] = await tx.query<{ reason: string | null }>(
     `select (select reason from detection_order_events where order_id = $1 and action = 'retest' order by id desc limit 1) as reason

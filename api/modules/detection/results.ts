@@ -22,7 +22,6 @@ import type { OrderState, Result, Verdict } from "../../../common/detection.ts";
  * value is replaced only after a retest, and the old row stays with the retest's reason.
  */
 
-
 interface Row {
   id: string;
   sample_id: string;
@@ -205,17 +204,23 @@ interface Entry {
 
 /**
  * Writes the values of one entry: an unverified current value is replaced in place; a verified one (the order
- * is back in test after a retest) is kept as replaced, with the retest's reason, and the new value added.
+ * is back in test after a retest) is kept as replaced, with the retest's reason, and the new value added. A
+ * value equal to the current one is left as it is, with whoever entered it: a form posts every field it shows,
+ * and re-saving one typo must neither make its saver the "operator" of the rest (the second-person rule) nor
+ * turn verified values into retested copies. Answers the values it replaced, for the operation log.
  */
-async function writeEntry(tx: Db, user: AuthUser, actor: Actor, limits: Limits, e: Entry): Promise<void> {
+async function writeEntry(tx: Db, user: AuthUser, actor: Actor, limits: Limits, e: Entry): Promise<Record<string, number | string>> {
   let reason: string | null = null;
+  const replaced: Record<string, number | string> = {};
   for (const { quantity: q, parsed } of e.values) {
-    const limit = await limits.for(e.sample.grade, e.method, q.key);
-    const cols = [parsed.value, parsed.text, q.unit, limit?.min ?? null, limit?.max ?? null, limit?.source ?? "", verdictOf(parsed, limit), e.equipment, e.source, user.id, actor.name];
-    const [current] = await tx.query<{ id: string; verified_at: Date | null }>(
-      `select id, verified_at from detection_results where sample_id = $1 and method = $2 and quantity = $3 and superseded_at is null`,
+    const [current] = await tx.query<{ id: string; verified_at: Date | null; value: number | null; text_value: string }>(
+      `select id, verified_at, value, text_value from detection_results where sample_id = $1 and method = $2 and quantity = $3 and superseded_at is null`,
       [e.sample.id, e.method, q.key],
     );
+    if (current && (current.value === null ? null : Number(current.value)) === parsed.value && current.text_value === parsed.text) continue;
+    if (current) replaced[q.key] = current.value === null ? current.text_value : Number(current.value);
+    const limit = await limits.for(e.sample.grade, e.method, q.key);
+    const cols = [parsed.value, parsed.text, q.unit, limit?.min ?? null, limit?.max ?? null, limit?.source ?? "", verdictOf(parsed, limit), e.equipment, e.source, user.id, actor.name];
     if (current && !current.verified_at) {
       await tx.query(
         `update detection_results set value = $2, text_value = $3, unit = $4, min_limit = $5, max_limit = $6, limit_source = $7, verdict = $8,
@@ -234,6 +239,7 @@ async function writeEntry(tx: Db, user: AuthUser, actor: Actor, limits: Limits, 
       [e.sample.id, e.sample.order_id, e.method, q.key, ...cols],
     );
   }
+  return replaced;
 }
 
 /**
@@ -259,13 +265,13 @@ export async function saveResults(db: Db, user: AuthUser, actor: Actor, body: un
   return db.transaction(async (tx) => {
     const sample = await sampleInTest(tx, input.SampleId);
     if (!sample.methods.includes(input.Method)) throw refused("Method", "methodNotOrdered");
-    await writeEntry(tx, user, actor, await Limits.of(tx, sample.order_id), { sample, method: input.Method, equipment: input.Equipment, source: "form", values });
+    const replaced = await writeEntry(tx, user, actor, await Limits.of(tx, sample.order_id), { sample, method: input.Method, equipment: input.Equipment, source: "form", values });
     await logOperation(tx, actor, {
       action: "result.save",
       targetType: "sample",
       targetId: sample.id,
       targetName: sample.code,
-      before: null,
+      before: Object.keys(replaced).length ? { Method: input.Method, Values: replaced } : null,
       after: { Method: input.Method, Equipment: input.Equipment, Values: Object.fromEntries(values.map((v) => [v.quantity.key, v.parsed.value ?? v.parsed.text])) },
     });
     const rows = await tx.query<Row>(`${SELECT} where r.sample_id = $1 and r.superseded_at is null order by r.method, r.quantity`, [sample.id]);
@@ -321,6 +327,8 @@ export async function importResults(
     if (index === idColumn || !h.trim()) continue;
     const q = method.quantities.find((x) => x.key.toLowerCase() === headingKey(h));
     if (!q) throw refusedWith("file", "csvColumnUnknown", { column: h.trim() });
+    // "Rm" and "Rm (MPa)" both: which one the instrument meant is not ours to guess.
+    if (columns.some((c) => c.quantity.key === q.key)) throw refusedWith("file", "csvColumnTwice", { column: h.trim() });
     columns.push({ index, quantity: q });
   }
   if (columns.length === 0) throw refused("file", "csvEmpty");
@@ -336,11 +344,14 @@ export async function importResults(
     const byCode = new Map(samples.map((s) => [s.code.toUpperCase(), s]));
     const errors: CellError[] = [];
     const entries: Entry[] = [];
+    const seen = new Set<string>();
     rows.forEach((cells, i) => {
       const rowNo = i + 2;
       const code = (cells[idColumn] ?? "").trim();
       const sample = byCode.get(code.toUpperCase());
       if (!sample) return errors.push({ Row: rowNo, Column: header[idColumn], Message: detectionTexts.csvSampleUnknown[lang] });
+      if (seen.has(sample.id)) return errors.push({ Row: rowNo, Column: header[idColumn], Message: detectionTexts.csvSampleTwice[lang] });
+      seen.add(sample.id);
       if (!sample.methods.includes(method.code)) return errors.push({ Row: rowNo, Column: header[idColumn], Message: detectionTexts.methodNotOrdered[lang] });
       const values: Entry["values"] = [];
       for (const c of columns) {
@@ -357,14 +368,18 @@ export async function importResults(
       throw new ApiError(Status.badRequest, text, { fields: [{ field: "file", key: "csvErrors", message: text.zh }], errors });
     }
     const limits = await Limits.of(tx, orderId);
-    for (const e of entries) await writeEntry(tx, user, actor, limits, e);
+    const replaced: Record<string, Record<string, number | string>> = {};
+    for (const e of entries) {
+      const r = await writeEntry(tx, user, actor, limits, e);
+      if (Object.keys(r).length) replaced[e.sample.code] = r;
+    }
     const imported = entries.reduce((n, e) => n + e.values.length, 0);
     await logOperation(tx, actor, {
       action: "result.import",
       targetType: "taskOrder",
       targetId: orderId,
       targetName: o.code,
-      before: null,
+      before: Object.keys(replaced).length ? { Method: method.code, Replaced: replaced } : null,
       after: { Method: method.code, Equipment: equipment, Rows: rows.length, Values: imported },
     });
     return { Imported: imported, Samples: new Set(entries.map((e) => e.sample.id)).size };
@@ -398,4 +413,10 @@ export async function verifyResults(tx: Db, user: AuthUser, actor: Actor, orderI
     [orderId, user.id, actor.name],
   );
   return done.length;
+}
+
+/** How many current values of the order wait for verification. */
+export async function unverifiedResults(tx: Db, orderId: string): Promise<number> {
+  const [r] = await tx.query<{ n: number }>(`select count(*)::int as n from detection_results where order_id = $1 and superseded_at is null and verified_at is null`, [orderId]);
+  return Number(r.n);
 }

@@ -7,7 +7,7 @@ import type { Ctx, Router } from "../../http/router.ts";
 import { Raw } from "../../http/router.ts";
 import { readUploadForm } from "../../http/upload-form.ts";
 import { actorOf } from "../system/oplog.ts";
-import { readerOf } from "./access.ts";
+import { readerOf, requireLab } from "./access.ts";
 import { seedDemoDetection } from "./demo.ts";
 import { isLabelSize, labelsPdf } from "./labels.ts";
 import { METHODS } from "./methods.ts";
@@ -68,6 +68,8 @@ export function register(router: Router, app: App): void {
   router.post(
     "TrialDetection/ImportResults",
     async (ctx) => {
+      // The role first: nobody else's upload is read at all.
+      requireLab(ctx.user!);
       const { file, fields } = await readUploadForm(ctx, DETECTION_LIMITS.csvBytes);
       return importResults(db, ctx.user!, actorOf(ctx), file, fields, ctx.lang);
     },

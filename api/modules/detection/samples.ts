@@ -11,7 +11,6 @@ import { readerOf, readerSql, requireLab, type Reader } from "./access.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
 import { detectionTexts, stateRefusal } from "./texts.ts";
 
-
 interface Row {
   id: string;
   code: string;
@@ -77,12 +76,9 @@ export async function unregisteredPieces(db: Db, orderId: string): Promise<numbe
   return Number(r.n);
 }
 
-/** The samples of some orders, by order, line and piece (GetTaskOrder, the labels). */
-export async function samplesOf(db: Db, where: { orderId: string } | { ids: string[] }): Promise<Sample[]> {
-  const rows =
-    "orderId" in where
-      ? await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.order_id = $1 order by s.line_no, s.piece_no`, [where.orderId])
-      : await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.id = any($1::uuid[]) order by o.code, s.line_no, s.piece_no`, [where.ids]);
+/** An order's samples, by line and piece (GetTaskOrder, the labels). */
+export async function samplesOf(db: Db, orderId: string): Promise<Sample[]> {
+  const rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.order_id = $1 order by s.line_no, s.piece_no`, [orderId]);
   return rows.map(sampleOf);
 }
 
@@ -116,6 +112,8 @@ export async function registerSamples(db: Db, user: AuthUser, actor: Actor, body
     const byNo = new Map(lines.map((l) => [l.line_no, l]));
     type Entry = NonNullable<typeof input.Lines>[number];
     const wanted: Entry[] = input.Lines ?? lines.filter((l) => l.quantity > l.registered).map((l) => ({ LineNo: l.line_no }));
+    // Lines given but none with a count: a count is missing, not the order finished.
+    if (input.Lines?.length === 0) throw refused("Lines", "countInvalid");
     if (wanted.length === 0) throw refused("Lines", "nothingToRegister", Status.conflict);
     const plan = wanted.map((w, i) => {
       const line = byNo.get(w.LineNo);

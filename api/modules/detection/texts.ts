@@ -136,6 +136,20 @@ export const detectionTexts: Record<DetectionError, Texts> = {
     `El CSV necesita una cabecera (ID de muestra y magnitudes) y de 1 a ${L.csvRows} filas`,
     `CSV にはヘッダー（試料番号と測定項目）と 1〜${L.csvRows} 行のデータが必要です`,
   ),
+  csvColumnTwice: texts("第 1 行的列“{column}”与前面的列是同一测量项", "Column “{column}” repeats a quantity of an earlier column", "La columna «{column}» repite una magnitud de una columna anterior", "列「{column}」は前の列と同じ測定項目です"),
+  csvSampleTwice: texts("该样品在前面的行中已出现", "The sample is on an earlier row too", "La muestra ya aparece en una fila anterior", "この試料は前の行にもあります"),
+  resultsUnchanged: texts(
+    "复验后请至少重新录入一个结果，再提交审核",
+    "After a retest, enter at least one new result before sending the order for verification",
+    "Tras un reensayo, introduzca al menos un resultado nuevo antes de enviarlo a verificación",
+    "再試験後は、少なくとも 1 つの結果を入力し直してから確認に回してください",
+  ),
+  reportedNoCancel: texts(
+    "委托单已出具报告，不能取消；如需更正请修订报告",
+    "The order has a report: it cannot be cancelled; correct the report instead",
+    "El pedido tiene informe: no puede cancelarse; corrija el informe",
+    "報告書を発行済みのため取り消せません。報告書を訂正してください",
+  ),
   csvErrors: texts("CSV 文件有 {count} 处错误，未导入任何结果", "The CSV has {count} errors; nothing was imported", "El CSV tiene {count} errores; no se importó nada", "CSV に {count} 件の誤りがあり、何も取り込んでいません"),
   reissueReasonRequired: texts(
     "请填写重新出具报告的原因（如更正了什么），它会印在新版本上",

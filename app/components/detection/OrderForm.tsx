@@ -30,6 +30,7 @@ export function OrderForm({
 }) {
   const { t } = useTranslation("detection");
   const lines = Number(values.lines) || 3;
+  const limitRows = Math.max(LIMIT_ROWS, Number(values.limits) || 0);
   const err = (k: string) => <FieldError text={errors[k]} />;
   const numeric = methods.flatMap((m) => m.Quantities.filter((q) => !q.Text).map((q) => ({ value: `${m.Code}/${q.Key}`, label: `${m.Name} · ${q.Key}${q.Unit ? ` (${q.Unit})` : ""}` })));
   return (
@@ -37,6 +38,9 @@ export function OrderForm({
       <input type="hidden" name="Id" value={values.Id ?? ""} />
       <input type="hidden" name="Version" value={values.Version ?? ""} />
       <input type="hidden" name="lines" value={lines} />
+      <input type="hidden" name="limits" value={limitRows} />
+      {/* Enter in a field saves: the first submit button is the one a browser presses, so it is Save, unseen. */}
+      <button type="submit" name="intent" value="saveOrder" className="dt-default-submit" tabIndex={-1} aria-hidden="true" />
       <h2 className="dt-section">{values.Id ? t("orderForm.editTitle") : t("orderForm.newTitle")}</h2>
       {message ? (
         <p className="dt-error" role="alert" data-testid="order-form-error">
@@ -116,7 +120,7 @@ export function OrderForm({
       </div>
       <h3 className="dt-sub">{t("order.limits")}</h3>
       <p className="dt-dim dt-small">{t("orderForm.limitsHint")}</p>
-      {Array.from({ length: LIMIT_ROWS }, (_, j) => (
+      {Array.from({ length: limitRows }, (_, j) => (
         <div key={j} className="dt-row">
           <label className="dt-stack-label">
             {t("orderForm.limitQuantity")}

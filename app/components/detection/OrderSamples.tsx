@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SAMPLE_PATTERN } from "../../../common/detection.ts";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
+import { FieldError } from "~/components/detection/Fields";
 import type { OrderFailure } from "~/components/detection/OrderView";
 import { LABEL_SIZES, labelsHref, sampleQueryHref, type TaskOrder } from "~/lib/detection";
 
@@ -113,9 +114,11 @@ export function OrderSamples({ order: o, canWrite, failure, back }: { order: Tas
                           data-testid={`register-count-${l.LineNo}`}
                         />{" "}
                         <span className="dt-dim">/ {left}</span>
+                        <FieldError text={failed?.errors[`count:${l.LineNo}`]} />
                       </td>
                       <td data-label={t("register.heat")}>
                         <input className="dt-text-input" name={`heat:${l.LineNo}`} maxLength={DETECTION_LIMITS.heatNo} defaultValue={v(`heat:${l.LineNo}`, l.HeatNo)} aria-label={t("register.heatOf", { line: l.LineNo })} />
+                        <FieldError text={failed?.errors[`heat:${l.LineNo}`]} />
                       </td>
                     </tr>
                   );

@@ -9,7 +9,7 @@ import { OrderResults } from "~/components/detection/OrderResults";
 import { OrderSamples } from "~/components/detection/OrderSamples";
 import { Fact } from "~/components/detection/Fields";
 import { OrderReports } from "~/components/detection/OrderReports";
-import { ORDERS_PATH, type MethodInfo, type ReportRow, type Result, type TaskOrder } from "~/lib/detection";
+import { limitText, ORDERS_PATH, type MethodInfo, type ReportRow, type Result, type TaskOrder } from "~/lib/detection";
 
 /** What an order page's action answers when it did not do what was asked: which form, the values posted, why. */
 export interface OrderFailure {
@@ -117,7 +117,7 @@ export function OrderView({
         </div>
         {o.Limits.length ? (
           <p className="dt-dim dt-small" data-testid="order-limits">
-            {t("order.limits")}: {o.Limits.map((l) => `${l.Quantity} ${l.Min !== null && l.Max !== null ? `${l.Min}–${l.Max}` : l.Min !== null ? `≥ ${l.Min}` : `≤ ${l.Max}`}`).join("；")}
+            {t("order.limits")}: {o.Limits.map((l) => `${l.Quantity} ${limitText(l.Min, l.Max)}`).join("；")}
           </p>
         ) : null}
       </section>

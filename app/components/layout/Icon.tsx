@@ -8,7 +8,7 @@ import sprite from "./icons.svg";
 export const ICON_NAMES = [
   "menu", "home", "bell", "logout", "user", "globe", "task", "download", "refresh", "close", "chevron", "chevronDown",
   "more", "qr", "phone", "mail", "pin", "clock", "external", "feedback", "cpu", "server", "app-store", "database",
-  "dashboard", "flask", "upload", "project", "chart", "document", "settings", "link", "dot",
+  "dashboard", "flask", "upload", "project", "chart", "document", "settings", "link", "dot", "tag",
 ] as const;
 const NAMES = new Set<string>(ICON_NAMES);
 
