@@ -174,7 +174,9 @@ export class LocalExecutor implements Executor {
     try {
       out = fs.openSync(path.join(workDir, JOB_FILES.stdout), "a");
       err = fs.openSync(path.join(workDir, JOB_FILES.stderr), "a");
-      child = spawn("bash", ["-c", WRAPPER, "ferrum-job", spec.script, jobId], {
+      // Below the platform's own priority (nice 10, which `nice` sets and then becomes the job's bash, same pid):
+      // solvers use every core they are given, and the pages, the API and the hub must still answer meanwhile.
+      child = spawn("nice", ["-n", "10", "bash", "-c", WRAPPER, "ferrum-job", spec.script, jobId], {
         cwd: workDir,
         detached: true,
         stdio: ["ignore", out, err],
