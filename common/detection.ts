@@ -130,6 +130,11 @@ export interface Sample {
   RegisteredAt: string;
 }
 
+/** A sample as TrialDetection/GetSample answers: with its results, current and replaced. */
+export interface SampleDetail extends Sample {
+  Results: Result[];
+}
+
 export interface OrderLine {
   LineNo: number;
   Description: string;

@@ -172,18 +172,3 @@ export const compositionText = (min: number | null, max: number | null) => range
 /** A figure as the tables show it: a typical value, or its guaranteed bound(s). */
 export const figureText = (f: { Min: number | null; Max: number | null; Value: number | null }) => (f.Value !== null ? String(f.Value) : rangeText(f.Min, f.Max));
 
-/**
- * The grade page's calculations: links to the graphical form with the grade's nominal composition filled in
- * (the form only pre-fills; the API checks everything on submit). common/grade-compute.ts makes the inputs.
- */
-const COMPUTE_FORM = "/steelResearchCompute/cloudCompute";
-const formHref = (app: string, fields: Record<string, string>) => `${COMPUTE_FORM}?${new URLSearchParams({ app, ...fields })}`;
-
-export const calphadHref = (app: "calphad-equilibrium" | "calphad-step", c: { database: string; components: string; composition: string }) =>
-  formHref(app, { database: c.database, components: c.components, phases: "*", compositionUnit: "W", composition: c.composition });
-
-/** Carburizing of the grade: its nominal carbon is the core carbon. */
-export const carburizingHref = (carbonWt: number) => formHref("carburizing", { c0: String(carbonWt) });
-
-/** Precipitation of one solute out of the iron matrix, at the grade's content of it (mole fraction). */
-export const precipitationHref = (solute: string, x0: number) => formHref("kwn-precipitation", { thermo: "simple", solvent: "FE", solute: solute.toUpperCase(), x0: String(x0) });

@@ -1,9 +1,34 @@
 import { z } from "zod";
 import { ORDER_STATES } from "../../common/detection.ts";
-import type { MethodInfo, OrderQuery, ReportRow, ReportVerification, Result, Sample, SampleQuery, TaskOrder, TaskOrderRow } from "./detection.ts";
+import { calphadInputs, moleFractions, type CalphadInputs, type Nominal } from "../../common/grade-compute.ts";
+import { measuredComposition, type MethodInfo, type OrderQuery, type ReportRow, type ReportVerification, type Result, type Sample, type SampleDetail, type SampleQuery, type TaskOrder, type TaskOrderRow } from "./detection.ts";
+import { shippedIronSystems } from "./tdb.server.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
 /** The TrialDetection/* calls of the test-detection pages (docs/detection.md). */
+
+const result = z.object({
+  Id: z.string(),
+  SampleId: z.string(),
+  SampleCode: z.string(),
+  Method: z.string(),
+  Quantity: z.string(),
+  Unit: z.string(),
+  Value: z.number().nullable(),
+  Text: z.string(),
+  Min: z.number().nullable(),
+  Max: z.number().nullable(),
+  LimitSource: z.enum(["", "grade", "order"]),
+  Verdict: z.enum(["in", "out", "none"]),
+  Equipment: z.string(),
+  Source: z.enum(["form", "csv"]),
+  EnteredBy: z.string(),
+  EnteredAt: z.string(),
+  VerifiedBy: z.string().nullable(),
+  VerifiedAt: z.string().nullable(),
+  SupersededAt: z.string().nullable(),
+  RetestReason: z.string(),
+}) satisfies z.ZodType<Result>;
 
 const sample = z.object({
   Id: z.string(),
@@ -27,6 +52,8 @@ const sample = z.object({
   RegisteredAt: z.string(),
 }) satisfies z.ZodType<Sample>;
 
+const sampleDetail = sample.extend({ Results: z.array(result) }) satisfies z.ZodType<SampleDetail>;
+
 const method = z.object({
   Code: z.string(),
   Group: z.string(),
@@ -39,8 +66,8 @@ const method = z.object({
 /** The method catalogue in the caller's language. */
 export const getMethods = (args: CallArgs, token: string) => api(args, "TrialDetection/GetMethods", { token, schema: z.array(method) });
 
-/** A sample by its ID (any case). */
-export const getSample = (args: CallArgs, token: string, code: string) => api(args, "TrialDetection/GetSample", { token, query: { code }, schema: sample });
+/** A sample by its ID (any case), with its results. */
+export const getSample = (args: CallArgs, token: string, code: string) => api(args, "TrialDetection/GetSample", { token, query: { code }, schema: sampleDetail });
 
 /** The samples the caller may read, filtered and paged as the address says. */
 export const listSamples = (args: CallArgs, token: string, q: SampleQuery, pageSize: number) =>
@@ -77,28 +104,6 @@ const order = orderRow.extend({
   Limits: z.array(z.object({ Method: z.string(), Quantity: z.string(), Min: z.number().nullable(), Max: z.number().nullable() })),
 }) satisfies z.ZodType<TaskOrder>;
 
-const result = z.object({
-  Id: z.string(),
-  SampleId: z.string(),
-  SampleCode: z.string(),
-  Method: z.string(),
-  Quantity: z.string(),
-  Unit: z.string(),
-  Value: z.number().nullable(),
-  Text: z.string(),
-  Min: z.number().nullable(),
-  Max: z.number().nullable(),
-  LimitSource: z.enum(["", "grade", "order"]),
-  Verdict: z.enum(["in", "out", "none"]),
-  Equipment: z.string(),
-  Source: z.enum(["form", "csv"]),
-  EnteredBy: z.string(),
-  EnteredAt: z.string(),
-  VerifiedBy: z.string().nullable(),
-  VerifiedAt: z.string().nullable(),
-  SupersededAt: z.string().nullable(),
-  RetestReason: z.string(),
-}) satisfies z.ZodType<Result>;
 
 /** The lab's orders, filtered and paged as the address says. */
 export const listOrders = (args: CallArgs, token: string, q: OrderQuery, pageSize: number) =>
@@ -175,3 +180,22 @@ export const clientOptions = (args: CallArgs, token: string) =>
 export const saveTaskOrder = (args: CallArgs, token: string, json: unknown) => api(args, "TrialDetection/SaveTaskOrder", { token, json, schema: z.object({ Id: z.string(), Code: z.string(), Version: z.number() }) });
 
 export const saveDetectionProject = (args: CallArgs, token: string, json: unknown) => api(args, "TrialDetection/SaveDetectionProject", { token, json, schema: z.object({ Id: z.string(), Version: z.number() }) });
+
+/** What a sample's card offers to calculate: its measured composition and the calculations it opens. */
+export interface SampleCalculations {
+  composition: Nominal;
+  verified: boolean;
+  calphad: CalphadInputs[];
+  moles: Record<string, number> | null;
+}
+
+/**
+ * The calculations a sample's measured composition opens (CALPHAD, carburizing, precipitation, filled in),
+ * or null when nothing chemical was measured on it (then no database list is asked for).
+ */
+export async function sampleCalculations(args: CallArgs, token: string, sample: SampleDetail, methods: readonly MethodInfo[]): Promise<SampleCalculations | null> {
+  const measured = measuredComposition(sample.Results, new Set(methods.filter((m) => m.Group === "chemical").map((m) => m.Code)));
+  if (!measured) return null;
+  const shipped = await shippedIronSystems(args, token);
+  return { ...measured, calphad: calphadInputs(measured.composition, shipped), moles: moleFractions(measured.composition) };
+}

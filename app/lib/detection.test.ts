@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuItem } from "../../common/user-context.ts";
-import { detectionTiles, labelsHref, labelsQuery, sampleCodeFrom, sampleHref, sampleQuery } from "./detection";
+import { detectionTiles, labelsHref, labelsQuery, measuredComposition, sampleCodeFrom, sampleHref, sampleQuery } from "./detection";
 
 describe("the sample lookup's address", () => {
   it("takes an ID as typed or scanned, or from a link's code parameter, and nothing else", () => {
@@ -56,5 +56,41 @@ describe("the test-data tab page", () => {
       { code: "steelNky", name: "steelNky", url: "/testDetection/steelNky", enabled: true },
     ]);
     expect(detectionTiles([])).toEqual([]);
+  });
+});
+
+describe("measuredComposition", () => {
+  const chem = new Set(["CHEM-OES", "CHEM-CS"]);
+  const r = (Method: string, Quantity: string, Value: number | null, o: { verified?: boolean; at?: string; replaced?: boolean } = {}) => ({
+    Method,
+    Quantity,
+    Value,
+    VerifiedAt: o.verified ? "2026-11-02T00:00:00Z" : null,
+    EnteredAt: o.at ?? "2026-11-01T00:00:00Z",
+    SupersededAt: o.replaced ? "2026-11-03T00:00:00Z" : null,
+  });
+
+  it("takes the current chemical values, a verified one before a later unverified one", () => {
+    const got = measuredComposition(
+      [
+        r("CHEM-OES", "C", 0.41, { verified: true }),
+        r("CHEM-CS", "C", 0.43, { at: "2026-11-05T00:00:00Z" }),
+        r("CHEM-OES", "Cr", 0.9, { replaced: true, verified: true }),
+        r("CHEM-OES", "Cr", 1.02, { verified: true, at: "2026-11-04T00:00:00Z" }),
+        r("CHEM-OES", "Ni", 0, { verified: true }),
+        r("TENSILE-RT", "Rm", 1100, { verified: true }),
+      ],
+      chem,
+    );
+    expect(got).toEqual({ composition: { C: 0.41, Cr: 1.02 }, verified: true });
+  });
+
+  it("is preliminary while a value used is unverified, the latest of two unverified ones", () => {
+    const got = measuredComposition([r("CHEM-OES", "C", 0.41), r("CHEM-CS", "C", 0.43, { at: "2026-11-05T00:00:00Z" })], chem);
+    expect(got).toEqual({ composition: { C: 0.43 }, verified: false });
+  });
+
+  it("is null without a chemical value", () => {
+    expect(measuredComposition([r("TENSILE-RT", "Rm", 1100), r("CHEM-OES", "C", null)], chem)).toBeNull();
   });
 });

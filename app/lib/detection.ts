@@ -1,4 +1,4 @@
-import { ORDER_STATES } from "../../common/detection.ts";
+import { ORDER_STATES, type Result } from "../../common/detection.ts";
 import type { MenuItem } from "../../common/user-context.ts";
 import { normalisePath } from "./access.ts";
 import { isImplemented } from "./pages.ts";
@@ -8,7 +8,7 @@ import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./l
  * The test-detection pages' addresses and shapes (docs/detection.md): the sample lookup and list
  * (/testDetection/sampleId) and the lab's orders (/testDetection/steelNky). Pure, so pages and tests share it.
  */
-export type { MethodInfo, OrderState, ReportRow, ReportVerification, Result, Sample, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
+export type { MethodInfo, OrderState, ReportRow, ReportVerification, Result, Sample, SampleDetail, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
 
 export const SAMPLE_PATH = "/testDetection/sampleId";
 export const ORDERS_PATH = "/testDetection/steelNky";
@@ -123,4 +123,28 @@ export function detectionTiles(resList: readonly MenuItem[]): DetectionTile[] {
     .filter((m) => [1, 3].includes(Number(m.ShowType)) && isImplemented(m.Url || ""))
     .sort((a, b) => (a.Sort ?? 0) - (b.Sort ?? 0))
     .map((m) => ({ code: m.Code, name: m.Name, url: m.Url, enabled: m.PType === "ReadAndWrite" }));
+}
+
+/**
+ * A sample's measured composition (wt%, Fe the balance) from its current numeric results of the chemical
+ * methods: the input of the calculations its card opens. An element measured by two methods (carbon by spark
+ * OES and by combustion) takes the verified value, else the latest. `verified` says whether every value used
+ * was verified by a second person, so the card can say when it is still preliminary. Null when nothing
+ * chemical was measured.
+ */
+export function measuredComposition(
+  results: readonly Pick<Result, "Method" | "Quantity" | "Value" | "SupersededAt" | "VerifiedAt" | "EnteredAt">[],
+  chemicalMethods: ReadonlySet<string>,
+): { composition: Record<string, number>; verified: boolean } | null {
+  const chosen = new Map<string, (typeof results)[number]>();
+  for (const r of results) {
+    if (r.SupersededAt !== null || r.Value === null || !chemicalMethods.has(r.Method)) continue;
+    const held = chosen.get(r.Quantity);
+    const better = !held || (!!r.VerifiedAt && !held.VerifiedAt) || (!!r.VerifiedAt === !!held.VerifiedAt && r.EnteredAt > held.EnteredAt);
+    if (better) chosen.set(r.Quantity, r);
+  }
+  if (!chosen.size) return null;
+  const composition: Record<string, number> = {};
+  for (const [el, r] of chosen) if (r.Value! > 0) composition[el] = r.Value!;
+  return { composition, verified: [...chosen.values()].every((r) => !!r.VerifiedAt) };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ThermoSystem } from "../../common/grade-compute.ts";
 import type { CatalogueQuery, DatabaseQuery } from "./tdb.ts";
 import { TDB_PAGE_SIZE } from "./tdb.ts";
 import { api, apiRaw, type CallArgs } from "./upstream.server.ts";
@@ -85,3 +86,12 @@ export const publishDatabase = (args: CallArgs, token: string, id: string, publi
 export const deleteDatabase = (args: CallArgs, token: string, id: string) => api(args, "ThermoDatabase/DeleteDatabase", { method: "POST", form: { id }, token });
 
 export const downloadDatabase = (args: CallArgs, token: string, id: string) => apiRaw(args, "ThermoDatabase/DownloadDatabase", { query: { id }, token });
+
+/**
+ * The shipped databases that hold iron, as a composition's calculations need them (common/grade-compute.ts):
+ * only those the graphical form offers (an uploaded one runs in instruction mode).
+ */
+export async function shippedIronSystems(args: CallArgs, token: string): Promise<ThermoSystem[]> {
+  const databases = await listDatabases(args, token, { elements: "Fe", keyword: "" });
+  return databases.rows.filter((d) => d.kind === "shipped").map((d) => ({ id: d.id, name: d.name, elements: d.elements }));
+}

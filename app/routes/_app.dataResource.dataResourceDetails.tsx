@@ -4,14 +4,14 @@ import { Stack } from "~/components/mantine/Stack";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { calphadInputs, moleFractions, nominalComposition, PRECIPITATE_FORMERS } from "../../common/grade-compute.ts";
+import { calphadInputs, moleFractions, nominalComposition } from "../../common/grade-compute.ts";
+import { CalculationLinks } from "~/components/calculations/CalculationLinks";
+import calculationStyles from "~/components/calculations/calculations.css";
 import drStyles from "~/components/dataResources/dataResources.css";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
 import {
-  calphadHref,
-  carburizingHref,
   DR_DETAIL_PATH,
   DR_GRADES_PATH,
   figureText,
@@ -19,14 +19,13 @@ import {
   gradeListHref,
   gradeQuery,
   GRADE_PROPERTIES,
-  precipitationHref,
   compositionText,
 } from "~/lib/data-resources";
 import { gradeDetail } from "~/lib/data-resources.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
-import { listDatabases } from "~/lib/tdb.server";
+import { shippedIronSystems } from "~/lib/tdb.server";
 
 /**
  * /dataResource/dataResourceDetails?key= (hidden): one grade of the steel-grade database: its composition
@@ -34,8 +33,8 @@ import { listDatabases } from "~/lib/tdb.server";
  * figure comes from; and calculations of it (CALPHAD equilibrium or step in each shipped database that holds
  * iron and some of its alloying elements, carburizing, precipitation) opened with its nominal composition.
  */
-export const handle = { i18n: ["dataResource", "infoCenter"] };
-export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: drStyles }];
+export const handle = { i18n: ["dataResource", "calculate", "infoCenter"] };
+export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: drStyles }, { rel: "stylesheet", href: calculationStyles }];
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -43,13 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await getT(args.request, "dataResource");
   const key = (new URL(args.request.url).searchParams.get("key") ?? "").slice(0, 100);
   if (!key) throw new Response(t("errors.gradeNotFound"), { status: 404 });
-  const [grade, databases] = await Promise.all([
-    forPage(args, () => gradeDetail(args, token, key)),
-    // Only the shipped databases: the graphical form offers those (an uploaded one runs in instruction mode).
-    forPage(args, () => listDatabases(args, token, { elements: "Fe", keyword: "" })),
-  ]);
+  const [grade, shipped] = await Promise.all([forPage(args, () => gradeDetail(args, token, key)), forPage(args, () => shippedIronSystems(args, token))]);
   const nominal = nominalComposition(grade.Composition);
-  const shipped = databases.rows.filter((d) => d.kind === "shipped").map((d) => ({ id: d.id, name: d.name, elements: d.elements }));
   return data({ title: grade.Name, grade, nominal, calphad: calphadInputs(nominal, shipped), moles: moleFractions(nominal) });
 }
 
@@ -60,7 +54,6 @@ export default function GradeDetails() {
   const cite = (source: string, where: string | null) => [titleOf.get(source) ?? source, where].filter(Boolean).join(", ");
   const cited = new Set(g.Composition.map((c) => cite(c.Source, c.Where)));
   const oneSource = cited.size === 1 ? [...cited][0] : null;
-  const formers = PRECIPITATE_FORMERS.filter((el) => moles && moles[el] !== undefined);
   const nominalText = Object.entries(nominal)
     .map(([el, wt]) => `${el} ${wt}`)
     .join(" · ");
@@ -175,55 +168,7 @@ export default function GradeDetails() {
             <h2 className="dr-section-title" id="dr-calc-title">
               {t("detail.calculate")}
             </h2>
-            <p className="dr-source">{t("detail.nominal", { composition: nominalText || "—" })}</p>
-            <Stack gap="sm" mt="xs">
-              {calphad.map((c) => (
-                <div key={c.database} className="dr-calc">
-                  <strong>{c.databaseName}</strong>
-                  <span className="dr-source">
-                    {t("detail.used", { elements: ["Fe", ...c.used].join(", ") })}
-                    {c.leftOut.length ? ` · ${t("detail.leftOut", { elements: c.leftOut.join(", ") })}` : ""}
-                  </span>
-                  <div className="dr-actions">
-                    <Button component="a" href={calphadHref("calphad-equilibrium", c)} size="xs" data-testid="calc-equilibrium">
-                      {t("detail.equilibrium")}
-                    </Button>
-                    <Button component="a" href={calphadHref("calphad-step", c)} size="xs" variant="light" data-testid="calc-step">
-                      {t("detail.step")}
-                    </Button>
-                  </div>
-                </div>
-              ))}
-              {calphad.length === 0 ? (
-                <p className="dr-source" data-testid="calc-no-database">
-                  {t("detail.noDatabase")} <Link to="/steelResearchCompute/DatabaseResources">{t("detail.databases")}</Link>
-                </p>
-              ) : null}
-              {nominal.C !== undefined ? (
-                <div className="dr-calc">
-                  <strong>{t("detail.carburizing")}</strong>
-                  <span className="dr-source">{t("detail.carburizingHint", { c: nominal.C })}</span>
-                  <div className="dr-actions">
-                    <Button component="a" href={carburizingHref(nominal.C)} size="xs" variant="light" data-testid="calc-carburizing">
-                      {t("detail.carburizingOpen")}
-                    </Button>
-                  </div>
-                </div>
-              ) : null}
-              {formers.length && moles ? (
-                <div className="dr-calc">
-                  <strong>{t("detail.precipitation")}</strong>
-                  <span className="dr-source">{t("detail.precipitationHint")}</span>
-                  <div className="dr-actions">
-                    {formers.map((el) => (
-                      <Button key={el} component="a" href={precipitationHref(el, moles[el]!)} size="xs" variant="light" data-testid="calc-precipitation">
-                        {t("detail.precipitationOf", { element: el })}
-                      </Button>
-                    ))}
-                  </div>
-                </div>
-              ) : null}
-            </Stack>
+            <CalculationLinks basis={t("detail.nominal", { composition: nominalText || "—" })} nominal={nominal} calphad={calphad} moles={moles} />
           </Paper>
           <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} component="section" aria-labelledby="dr-src-title">
             <h2 className="dr-section-title" id="dr-src-title">

@@ -11,13 +11,14 @@ import { SampleCard } from "~/components/detection/SampleCard";
 import { SampleScanner } from "~/components/detection/SampleScanner";
 import { SampleTable } from "~/components/detection/SampleTable";
 import detectionStyles from "~/components/detection/detection.css";
+import calculationStyles from "~/components/calculations/calculations.css";
 import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { isPathAllowed, normalisePath } from "~/lib/access";
 import { requireAccess } from "~/lib/auth.server";
-import { ORDERS_PATH, SAMPLE_LIST, SAMPLE_PAGE_SIZE, SAMPLE_PATH, sampleHref, sampleQuery, type Sample } from "~/lib/detection";
-import { getMethods, getSample, listSamples } from "~/lib/detection.server";
+import { ORDERS_PATH, SAMPLE_LIST, SAMPLE_PAGE_SIZE, SAMPLE_PATH, sampleHref, sampleQuery, type SampleDetail } from "~/lib/detection";
+import { getMethods, getSample, listSamples, sampleCalculations } from "~/lib/detection.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
@@ -31,8 +32,8 @@ import { UpstreamError } from "~/lib/upstream.server";
  * and the order's state. Read-only for every role: samples are registered on their order's page. The list
  * pattern of docs/pages.md; the lookup is a GET form, so the address holds it.
  */
-export const handle = { i18n: ["detection", "infoCenter"] };
-export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }];
+export const handle = { i18n: ["detection", "calculate", "infoCenter"] };
+export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }, { rel: "stylesheet", href: calculationStyles }];
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -40,14 +41,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await getT(args.request, "detection");
   const { q, code, typed } = sampleQuery(new URL(args.request.url).searchParams);
   const [list, methods] = await Promise.all([forPage(args, () => listSamples(args, token, q, SAMPLE_PAGE_SIZE)), forPage(args, () => getMethods(args, token))]);
-  let found: Sample | null = null;
+  let found: SampleDetail | null = null;
   if (code) found = await getSample(args, token, code).catch((e) => (e instanceof UpstreamError && e.status === 404 ? null : pageFailure(args, e)));
+  const calculations = found ? await forPage(args, () => sampleCalculations(args, token, found, methods)) : null;
   const canOpenOrder = isImplemented(ORDERS_PATH) && isPathAllowed(normalisePath(ORDERS_PATH), user.resList);
-  return data({ title: t("samples.title"), q, typed, looked: typed !== "", found, list, methods, canOpenOrder });
+  return data({ title: t("samples.title"), q, typed, looked: typed !== "", found, calculations, list, methods, canOpenOrder });
 }
 
 export default function SampleIdPage() {
-  const { q, typed, looked, found, list, methods, canOpenOrder } = useLoaderData<typeof loader>();
+  const { q, typed, looked, found, calculations, list, methods, canOpenOrder } = useLoaderData<typeof loader>();
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
   const filtered = q.keyword !== "" || q.state !== "all";
@@ -81,7 +83,7 @@ export default function SampleIdPage() {
             {t("lookup.notFound", { code: typed })}
           </p>
         ) : null}
-        {found ? <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} /> : null}
+        {found ? <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} calculations={calculations} /> : null}
       </Paper>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">

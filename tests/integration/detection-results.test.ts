@@ -111,6 +111,17 @@ describeEachBackend("test detection: results against limits, verified by a secon
     expect((await move(admin.token, o.Id, "verify", 9)).returnData.State).toBe("verified");
     const current = (await results(admin.token, o.Id)).filter((r) => r.SupersededAt === null);
     expect(current.find((r) => r.SampleCode === bar1.Code && r.Quantity === "Rm")).toMatchObject({ Value: 1120, VerifiedBy: "admin" });
+    // A sample's own page gets its results too, the replaced one included.
+    const bar1Page = (await t().call("TrialDetection/GetSample", { token: admin.token, query: { code: bar1.Code } })).returnData;
+    expect(bar1Page.Results.filter((r: { Quantity: string }) => r.Quantity === "Rm").map((r: { Value: number; SupersededAt: string | null }) => [r.Value, r.SupersededAt !== null])).toEqual([
+      [1100, true],
+      [1120, false],
+    ]);
+    const platePage = (await t().call("TrialDetection/GetSample", { token: admin.token, query: { code: plate.Code } })).returnData;
+    expect(platePage.Results.map((r: { Quantity: string; Value: number }) => [r.Quantity, r.Value])).toEqual([
+      ["C", 0.45],
+      ["Mn", 0.7],
+    ]);
     const logged = await db().query<{ action: string }>(`select distinct action from operation_log where target_id = any($1::text[])`, [[bar1.Id, o.Id]]);
     expect(logged.map((l) => l.action)).toEqual(expect.arrayContaining(["result.save", "taskOrder.verify", "taskOrder.retest"]));
     // Outside users read their enterprise's results; SG users none.

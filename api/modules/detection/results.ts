@@ -78,6 +78,12 @@ export async function resultsOf(db: Db, orderId: string): Promise<Result[]> {
   return rows.map(resultOf);
 }
 
+/** One sample's results, current and replaced, by method, quantity and time (GetSample). */
+export async function resultsOfSample(db: Db, sampleId: string): Promise<Result[]> {
+  const rows = await db.query<Row>(`${SELECT} where r.sample_id = $1 order by r.method, r.quantity, r.entered_at`, [sampleId]);
+  return rows.map(resultOf);
+}
+
 /** TrialDetection/GetOrderResults (`orderId`): the results of an order the caller may read. */
 export async function getOrderResults(db: Db, user: AuthUser, query: URLSearchParams): Promise<{ Results: Result[] }> {
   const reader = await readerOf(db, user);

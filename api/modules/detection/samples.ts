@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SAMPLE_PATTERN, formatSampleId, parseSamplePattern, samplePeriod, type OrderState, type Sample } from "../../../common/detection.ts";
+import { DEFAULT_SAMPLE_PATTERN, formatSampleId, parseSamplePattern, samplePeriod, type OrderState, type Sample, type SampleDetail } from "../../../common/detection.ts";
 import { registerSamplesSchema } from "../../../common/forms/detection.ts";
 import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, Where, type Page } from "../../db/paged.ts";
@@ -8,6 +8,7 @@ import { checkBody, iso, keyedFieldError } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, readerSql, requireLab, type Reader } from "./access.ts";
+import { resultsOfSample } from "./results.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
 import { detectionTexts, stateRefusal } from "./texts.ts";
 
@@ -175,8 +176,11 @@ export async function registerSamples(db: Db, user: AuthUser, actor: Actor, body
   });
 }
 
-/** TrialDetection/GetSample (`code`, typed or scanned, any case; or `id`): the sample with its order and methods. */
-export async function getSample(db: Db, user: AuthUser, query: URLSearchParams): Promise<Sample> {
+/**
+ * TrialDetection/GetSample (`code`, typed or scanned, any case; or `id`): the sample with its order, methods and
+ * results (current and replaced), which its page shows and whose measured composition opens calculations.
+ */
+export async function getSample(db: Db, user: AuthUser, query: URLSearchParams): Promise<SampleDetail> {
   const reader = await readerOf(db, user);
   const code = (query.get("code") ?? "").trim();
   const id = (query.get("id") ?? "").trim();
@@ -185,7 +189,7 @@ export async function getSample(db: Db, user: AuthUser, query: URLSearchParams):
   else if (z.uuid().safeParse(id).success) rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]);
   const r = rows[0];
   if (!r || !visible(reader, r)) throw sampleNotFound();
-  return sampleOf(r);
+  return { ...sampleOf(r), Results: await resultsOfSample(db, r.id) };
 }
 
 const listFilters = z.object({ orderId: optional(z.uuid()), orderState: optional(z.enum(["received", "in_test", "to_verify", "verified", "reported", "cancelled"])) });

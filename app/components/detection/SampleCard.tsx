@@ -2,14 +2,25 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
 import { Fact } from "~/components/detection/Fields";
-import { LABEL_SIZES, labelsHref, orderHref, type MethodInfo, type Sample } from "~/lib/detection";
+import { CalculationLinks } from "~/components/calculations/CalculationLinks";
+import { LABEL_SIZES, labelsHref, limitText, orderHref, type MethodInfo, type SampleDetail } from "~/lib/detection";
+import type { SampleCalculations } from "~/lib/detection.server";
+
+/** "C 0.42 · Mn 0.65 · Cr 1.02" (wt%). */
+const compositionLine = (c: Record<string, number>) =>
+  Object.entries(c)
+    .map(([el, wt]) => `${el} ${wt}`)
+    .join(" · ");
 
 /**
  * One sample as the lab looks it up: its ID, where it comes from (order, project, client, line and piece), the
- * material, where it is kept, the tests asked for, who registered it, and its label to print again.
+ * material, where it is kept, who registered it, the tests asked for with the values measured so far (and
+ * whether a second person verified them), the calculations its measured composition opens, and its label to
+ * print again.
  */
-export function SampleCard({ sample: s, methods, canOpenOrder }: { sample: Sample; methods: Map<string, MethodInfo>; canOpenOrder: boolean }) {
+export function SampleCard({ sample: s, methods, canOpenOrder, calculations }: { sample: SampleDetail; methods: Map<string, MethodInfo>; canOpenOrder: boolean; calculations: SampleCalculations | null }) {
   const { t } = useTranslation("detection");
+  const current = s.Results.filter((r) => !r.SupersededAt);
   return (
     <section className="dt-card" data-testid="sample-card" aria-labelledby="sample-card-id">
       <header className="dt-card-head">
@@ -40,14 +51,44 @@ export function SampleCard({ sample: s, methods, canOpenOrder }: { sample: Sampl
       <ul className="dt-methods" data-testid="sample-methods">
         {s.Methods.map((code) => {
           const m = methods.get(code);
+          const values = current.filter((r) => r.Method === code);
           return (
-            <li key={code}>
+            <li key={code} data-method={code}>
               {m ? m.Name : code}
               {m?.Standards[0] ? <span className="dt-dim"> · {m.Standards[0]}</span> : null}
+              {values.length ? (
+                <>
+                  <span className="dt-dim dt-small"> · {values.every((r) => r.VerifiedBy) ? t("results.verified", { who: values[0].VerifiedBy }) : t("sample.unverified")}</span>
+                  <span className="dt-sample-values" data-testid="sample-values">
+                    {values.map((r) => (
+                      <span key={r.Quantity} className="dt-sample-value" data-verdict={r.Verdict} title={limitText(r.Min, r.Max)}>
+                        {r.Quantity} <strong>{r.Value ?? r.Text}</strong>
+                        {r.Value !== null && r.Unit ? ` ${r.Unit}` : ""}
+                        {r.Verdict === "out" ? ` · ${t("results.verdict.out")}` : ""}
+                      </span>
+                    ))}
+                  </span>
+                </>
+              ) : (
+                <span className="dt-dim dt-small"> · {t("sample.notMeasured")}</span>
+              )}
             </li>
           );
         })}
       </ul>
+      {calculations ? (
+        <section className="dt-calc" aria-labelledby="sample-calc-title" data-testid="sample-calculations">
+          <h3 className="dt-sub" id="sample-calc-title">
+            {t("sample.calculate")}
+          </h3>
+          <CalculationLinks
+            basis={`${t("sample.measured", { composition: compositionLine(calculations.composition) })}${calculations.verified ? "" : ` ${t("sample.preliminary")}`}`}
+            nominal={calculations.composition}
+            calphad={calculations.calphad}
+            moles={calculations.moles}
+          />
+        </section>
+      ) : null}
       <p className="dt-labels">
         {t("labels.printOne")}{" "}
         {LABEL_SIZES.map((size) => (
