@@ -229,6 +229,15 @@ export interface ReportRow {
   Current: boolean;
 }
 
+/** A report version as TrialDetection/GetReportList lists it: with its order, project and client. */
+export interface ReportListRow extends ReportRow {
+  OrderId: string;
+  OrderCode: string;
+  ProjectCode: string;
+  ProjectName: string;
+  ClientName: string;
+}
+
 export interface ReportVerification {
   Code: string;
   Version: number;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATES } from "../../common/detection.ts";
 import { calphadInputs, moleFractions, type CalphadInputs, type Nominal } from "../../common/grade-compute.ts";
-import { measuredComposition, type MethodInfo, type OrderQuery, type ReportRow, type ReportVerification, type Result, type Sample, type SampleDetail, type SampleQuery, type TaskOrder, type TaskOrderRow } from "./detection.ts";
+import { measuredComposition, type MethodInfo, type OrderQuery, type ReportListRow, type ReportQuery, type ReportRow, type ReportVerification, type Result, type Sample, type SampleDetail, type SampleQuery, type TaskOrder, type TaskOrderRow } from "./detection.ts";
 import { shippedIronSystems } from "./tdb.server.ts";
 import { api, type CallArgs } from "./upstream.server.ts";
 
@@ -160,6 +160,17 @@ const reportRow = z.object({ Id: z.string(), Code: z.string(), Version: z.number
 /** An order's report versions, newest first. */
 export const getReports = (args: CallArgs, token: string, orderId: string) => api(args, "TrialDetection/GetReports", { token, query: { orderId }, schema: z.object({ Reports: z.array(reportRow) }) });
 
+const reportListRow = reportRow.extend({ OrderId: z.string(), OrderCode: z.string(), ProjectCode: z.string(), ProjectName: z.string(), ClientName: z.string() }) satisfies z.ZodType<ReportListRow>;
+
+/** The reports the caller may read, filtered and paged as the address says. */
+export const listReportRows = (args: CallArgs, token: string, q: ReportQuery, pageSize: number) =>
+  api(args, "TrialDetection/GetReportList", {
+    token,
+    method: "POST",
+    query: { keyword: q.keyword, sort: q.sort, page: q.page, pageSize, versions: q.versions },
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(reportListRow) }),
+  });
+
 export const reissueReport = (args: CallArgs, token: string, input: { OrderId: string; Reason: string }) => api(args, "TrialDetection/ReissueReport", { token, json: input });
 
 /** The active detection projects, for the order form's choice (the newest hundred). */
@@ -194,7 +205,7 @@ export interface SampleCalculations {
  * or null when nothing chemical was measured on it (then no database list is asked for).
  */
 export async function sampleCalculations(args: CallArgs, token: string, sample: SampleDetail, methods: readonly MethodInfo[]): Promise<SampleCalculations | null> {
-  const measured = measuredComposition(sample.Results, new Set(methods.filter((m) => m.Group === "chemical").map((m) => m.Code)));
+  const measured = measuredComposition(sample.Results, methods);
   if (!measured) return null;
   const shipped = await shippedIronSystems(args, token);
   return { ...measured, calphad: calphadInputs(measured.composition, shipped), moles: moleFractions(measured.composition) };

@@ -60,7 +60,12 @@ describe("the test-data tab page", () => {
 });
 
 describe("measuredComposition", () => {
-  const chem = new Set(["CHEM-OES", "CHEM-CS"]);
+  const quantities = (keys: string[]) => keys.map((Key) => ({ Key, Name: Key, Unit: "%", Text: false, Range: null }));
+  const chem = [
+    { Code: "CHEM-OES", Group: "chemical", Quantities: quantities(["C", "Si", "Mn", "Cr", "Ni"]) },
+    { Code: "CHEM-CS", Group: "chemical", Quantities: quantities(["C", "S"]) },
+    { Code: "TENSILE-RT", Group: "tensile", Quantities: quantities(["Rm"]) },
+  ];
   const r = (Method: string, Quantity: string, Value: number | null, o: { verified?: boolean; at?: string; replaced?: boolean } = {}) => ({
     Method,
     Quantity,
@@ -70,19 +75,20 @@ describe("measuredComposition", () => {
     SupersededAt: o.replaced ? "2026-11-03T00:00:00Z" : null,
   });
 
-  it("takes the current chemical values, a verified one before a later unverified one", () => {
+  it("takes the current chemical values, a verified one before a later unverified one, in the methods' order", () => {
     const got = measuredComposition(
       [
+        r("CHEM-OES", "Cr", 1.02, { verified: true, at: "2026-11-04T00:00:00Z" }),
         r("CHEM-OES", "C", 0.41, { verified: true }),
         r("CHEM-CS", "C", 0.43, { at: "2026-11-05T00:00:00Z" }),
         r("CHEM-OES", "Cr", 0.9, { replaced: true, verified: true }),
-        r("CHEM-OES", "Cr", 1.02, { verified: true, at: "2026-11-04T00:00:00Z" }),
         r("CHEM-OES", "Ni", 0, { verified: true }),
         r("TENSILE-RT", "Rm", 1100, { verified: true }),
       ],
       chem,
     );
     expect(got).toEqual({ composition: { C: 0.41, Cr: 1.02 }, verified: true });
+    expect(Object.keys(got!.composition)).toEqual(["C", "Cr"]);
   });
 
   it("is preliminary while a value used is unverified, the latest of two unverified ones", () => {

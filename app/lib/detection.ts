@@ -1,4 +1,4 @@
-import { ORDER_STATES, type Result } from "../../common/detection.ts";
+import { ORDER_STATES, type MethodInfo, type Result } from "../../common/detection.ts";
 import type { MenuItem } from "../../common/user-context.ts";
 import { normalisePath } from "./access.ts";
 import { isImplemented } from "./pages.ts";
@@ -6,9 +6,10 @@ import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./l
 
 /**
  * The test-detection pages' addresses and shapes (docs/detection.md): the sample lookup and list
- * (/testDetection/sampleId) and the lab's orders (/testDetection/steelNky). Pure, so pages and tests share it.
+ * (/testDetection/sampleId), the lab's orders (/testDetection/steelNky) and the reports
+ * (/testDetection/myTestData/testReport). Pure, so pages and tests share it.
  */
-export type { MethodInfo, OrderState, ReportRow, ReportVerification, Result, Sample, SampleDetail, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
+export type { MethodInfo, OrderState, ReportListRow, ReportRow, ReportVerification, Result, Sample, SampleDetail, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
 
 export const SAMPLE_PATH = "/testDetection/sampleId";
 export const ORDERS_PATH = "/testDetection/steelNky";
@@ -76,6 +77,25 @@ export const orderHref = (id: string) => `${ORDERS_PATH}?id=${encodeURIComponent
 
 export const reportPdfHref = (id: string) => `/testDetection/reportPdf?id=${encodeURIComponent(id)}`;
 
+export const REPORTS_PATH = "/testDetection/myTestData/testReport";
+export const REPORT_PAGE_SIZE = 20;
+
+/** The reports list: each order's current report (or every version), newest first, by a keyword. */
+export const REPORT_LIST = {
+  sorts: ["issuedAt", "code"],
+  defaultSort: "-issuedAt",
+  filters: { versions: ["current", "all"] },
+} as const satisfies ListSpec<{ versions: readonly string[] }>;
+export type ReportQuery = ListQuery<typeof REPORT_LIST.filters>;
+export const reportQuery = (search: URLSearchParams): ReportQuery => listQuery(search, REPORT_LIST);
+export const reportsHref = (q: ReportQuery, change: Record<string, string | number | null> = {}) => listLink(REPORTS_PATH, REPORT_LIST, q, change);
+
+/** The phone pages (/testDetectionMobile/*): the same lists and lookups, as cards that load more at the bottom. */
+export const MOBILE_SAMPLE_PATH = "/testDetectionMobile/sampleId";
+export const MOBILE_REPORTS_PATH = "/testDetectionMobile/testReport";
+export const mobileReportsHref = (q: ReportQuery, change: Record<string, string | number | null> = {}) => listLink(MOBILE_REPORTS_PATH, REPORT_LIST, q, change);
+export const mobileSampleHref = (q: SampleQuery, change: Record<string, string | number | null> = {}) => listLink(MOBILE_SAMPLE_PATH, SAMPLE_LIST, q, change);
+
 /** The label sizes of TrialDetection/GetSampleLabels, in the order the pages offer them. */
 export const LABEL_SIZES = ["a4-3x8", "a4-2x7", "50x30"] as const;
 export type LabelSize = (typeof LABEL_SIZES)[number];
@@ -113,12 +133,12 @@ export interface DetectionTile {
 }
 
 /**
- * The test-data tab page's tiles (spec section 2): the children of the testDetection resource with ShowType 1
- * or 3, in their order, each enabled only with ReadAndWrite. Pages this web does not serve yet are left out,
- * as the menu leaves them out (docs/decisions.md 6).
+ * The test-data tab page's tiles (spec section 2): the children of the testDetection resource (or, for phones,
+ * testDetectionMobile) with ShowType 1 or 3, in their order, each enabled only with ReadAndWrite. Pages this web
+ * does not serve yet are left out, as the menu leaves them out (docs/decisions.md 6).
  */
-export function detectionTiles(resList: readonly MenuItem[]): DetectionTile[] {
-  const group = resList.find((m) => normalisePath(m.Url || "") === "/testdetection");
+export function detectionTiles(resList: readonly MenuItem[], groupPath: "/testDetection" | "/testDetectionMobile" = "/testDetection"): DetectionTile[] {
+  const group = resList.find((m) => normalisePath(m.Url || "") === normalisePath(groupPath));
   return [...(group?.ChildMenuList ?? [])]
     .filter((m) => [1, 3].includes(Number(m.ShowType)) && isImplemented(m.Url || ""))
     .sort((a, b) => (a.Sort ?? 0) - (b.Sort ?? 0))
@@ -127,24 +147,31 @@ export function detectionTiles(resList: readonly MenuItem[]): DetectionTile[] {
 
 /**
  * A sample's measured composition (wt%, Fe the balance) from its current numeric results of the chemical
- * methods: the input of the calculations its card opens. An element measured by two methods (carbon by spark
- * OES and by combustion) takes the verified value, else the latest. `verified` says whether every value used
- * was verified by a second person, so the card can say when it is still preliminary. Null when nothing
+ * methods: the input of the calculations its card opens, its elements in the order the methods list them
+ * (C, Si, Mn, P, S, Cr…, as a mill certificate writes them). An element measured by two methods (carbon by
+ * spark OES and by combustion) takes the verified value, else the latest. `verified` says whether every value
+ * used was verified by a second person, so the card can say when it is still preliminary. Null when nothing
  * chemical was measured.
  */
 export function measuredComposition(
   results: readonly Pick<Result, "Method" | "Quantity" | "Value" | "SupersededAt" | "VerifiedAt" | "EnteredAt">[],
-  chemicalMethods: ReadonlySet<string>,
+  methods: readonly Pick<MethodInfo, "Code" | "Group" | "Quantities">[],
 ): { composition: Record<string, number>; verified: boolean } | null {
+  const chemical = methods.filter((m) => m.Group === "chemical");
+  const codes = new Set(chemical.map((m) => m.Code));
   const chosen = new Map<string, (typeof results)[number]>();
   for (const r of results) {
-    if (r.SupersededAt !== null || r.Value === null || !chemicalMethods.has(r.Method)) continue;
+    if (r.SupersededAt !== null || r.Value === null || !codes.has(r.Method)) continue;
     const held = chosen.get(r.Quantity);
     const better = !held || (!!r.VerifiedAt && !held.VerifiedAt) || (!!r.VerifiedAt === !!held.VerifiedAt && r.EnteredAt > held.EnteredAt);
     if (better) chosen.set(r.Quantity, r);
   }
   if (!chosen.size) return null;
+  const order = [...new Set(chemical.flatMap((m) => m.Quantities.map((q) => q.Key)))];
   const composition: Record<string, number> = {};
-  for (const [el, r] of chosen) if (r.Value! > 0) composition[el] = r.Value!;
+  for (const el of order) {
+    const r = chosen.get(el);
+    if (r && r.Value! > 0) composition[el] = r.Value!;
+  }
   return { composition, verified: [...chosen.values()].every((r) => !!r.VerifiedAt) };
 }

@@ -7,8 +7,8 @@ export const DOCUMENT_PATH = "/DocumentView";
 /** How many page images one view of a long document shows; `?page=` moves through the views. */
 export const PAGES_PER_VIEW = 10;
 
-/** A document as the API names it: an upload by its stored name, or a file of a task's work dir. */
-export type DocumentSource = { src: "attachment"; id: string } | { src: "task"; task: string; path: string };
+/** A document as the API names it: an upload by its stored name, a file of a task's work dir, or a test report. */
+export type DocumentSource = { src: "attachment"; id: string } | { src: "task"; task: string; path: string } | { src: "report"; id: string };
 
 const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,12 +25,16 @@ export function documentSource(q: URLSearchParams): DocumentSource | null {
     const path = q.get("path") ?? "";
     return UUID.test(task) && path && path.length <= 1000 ? { src, task: task.toLowerCase(), path } : null;
   }
+  if (src === "report") {
+    const id = q.get("id") ?? "";
+    return UUID.test(id) ? { src, id: id.toLowerCase() } : null;
+  }
   return null;
 }
 
 /** The source as query parameters, in a fixed order (equal documents, equal addresses). */
 export function sourceParams(s: DocumentSource): Record<string, string> {
-  return s.src === "attachment" ? { src: s.src, id: s.id } : { src: s.src, task: s.task, path: s.path };
+  return s.src === "task" ? { src: s.src, task: s.task, path: s.path } : { src: s.src, id: s.id };
 }
 
 const withQuery = (base: string, params: Record<string, string | number | undefined>) => {
@@ -44,6 +48,9 @@ export const documentHref = (s: DocumentSource, page = 1) => withQuery(DOCUMENT_
 
 /** The "view" link of an upload (a notice's or a feedback's attachment). */
 export const attachmentViewHref = (storedName: string) => documentHref({ src: "attachment", id: storedName });
+
+/** The "view" link of a test report's version (the PDF as issued). */
+export const reportViewHref = (id: string) => documentHref({ src: "report", id });
 
 /** The "view" link of a file of a task's work dir. */
 export const taskFileViewHref = (task: string, path: string) => documentHref({ src: "task", task, path });

@@ -62,6 +62,10 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/testdetectiondashboard/index",
   "/testdetection/sampleid",
   "/testdetection/steelnky",
+  "/testdetection/mytestdata/testreport",
+  // The phone pages (below 992 px; the test-data tab page offers them there).
+  "/testdetectionmobile/sampleid",
+  "/testdetectionmobile/testreport",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
   "/documentview",
 ]);

@@ -19,7 +19,7 @@ import { pageFailure } from "~/lib/notices.server";
 import { UpstreamError } from "~/lib/upstream.server";
 
 /**
- * /DocumentView?src=attachment&id=<stored name> or ?src=task&task=<id>&path=<file> (hidden): a document the user
+ * /DocumentView?src=attachment&id=<stored name>, ?src=task&task=<id>&path=<file> or ?src=report&id=<report id> (hidden): a document the user
  * may read. A PDF, and an Office file after its conversion, shows page by page as images drawn on the server, ten
  * to a view (`&page=` moves through the views), so it reads without JavaScript and on kiosks; an image shows
  * as itself, text escaped in a <pre>; anything else only offers its download. Someone else's document is the

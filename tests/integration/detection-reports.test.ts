@@ -208,6 +208,44 @@ describeEachBackend("test detection: reports as PDFs, in versions, verified onli
     expect([order.State, order.Version]).toEqual(["reported", 11]);
   });
 
+  it("the reports list shows each order's current report or every version, in the reader's scope; a version opens in the document viewer as issued", async () => {
+    const [admin, inside, uploader] = await Promise.all(["admin", "inside", "uploader"].map((n) => sessionFor(t(), n)));
+    const o = await verifiedOrder(admin.token, inside.token, uploader.token);
+    expect((await move(admin.token, o.Id, "report", 6)).status).toBe(200);
+    expect((await post("ReissueReport", admin.token, { OrderId: o.Id, Reason: "委托方名称更正" })).status).toBe(200);
+    const list = async (token: string, body: Record<string, string | number>) => post("GetReportList", token, body);
+
+    const current = await list(admin.token, { keyword: o.Code.toLowerCase() });
+    expect(current.returnData.total).toBe(1);
+    expect(current.returnData.rows[0]).toMatchObject({ Code: `${o.Code}-R2`, Version: 2, Current: true, Reason: "委托方名称更正", OrderId: o.Id, OrderCode: o.Code, IssuedBy: "admin" });
+    expect(current.returnData.rows[0].ClientName).not.toBe("");
+    const every = await list(admin.token, { keyword: o.Code, versions: "all", sort: "code" });
+    expect(every.returnData.rows.map((r: ReportRow) => [r.Code, r.Current])).toEqual([
+      [`${o.Code}-R1`, false],
+      [`${o.Code}-R2`, true],
+    ]);
+    // The project's code finds it too; a bad filter is refused, not ignored.
+    const [project] = await db().query<{ code: string }>(`select p.code from detection_projects p join detection_orders o on o.project_id = p.id where o.id = $1`, [o.Id]);
+    expect((await list(admin.token, { keyword: project.code })).returnData.rows.map((r: ReportRow) => r.Code)).toContain(`${o.Code}-R2`);
+    expect((await list(admin.token, { versions: "old" })).status).toBe(400);
+    // Outside users see their enterprise's reports (this client is guest's and outside's); SG users are refused.
+    const [guest, outsider, sg] = await Promise.all(["guest", "outside", "sg"].map((n) => sessionFor(t(), n)));
+    for (const who of [guest, outsider]) expect((await list(who.token, { keyword: o.Code })).returnData.total).toBe(1);
+    expect((await list(sg.token, {})).status).toBe(403);
+
+    // The document viewer: the version's pages, and the very bytes issued as its download.
+    const v1 = every.returnData.rows[0] as ReportRow;
+    const facts = await t().call("Document/GetDocument", { token: admin.token, query: { src: "report", id: v1.Id } });
+    expect(facts.status, facts.msg).toBe(200);
+    expect(facts.returnData).toMatchObject({ Name: `${o.Code}-R1.pdf`, Kind: "pdf" });
+    expect(facts.returnData.Pages).toBeGreaterThanOrEqual(1);
+    const download = await fetch(`${t().base}/api/Document/Download?src=report&id=${v1.Id}`, { headers: { xteam: "xteam", AuthorizationToken: admin.token } });
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(v1.Sha256);
+    expect((await t().call("Document/GetDocument", { token: guest.token, query: { src: "report", id: v1.Id } })).status).toBe(200);
+    expect((await t().call("Document/GetDocument", { token: sg.token, query: { src: "report", id: v1.Id } })).status).toBe(404);
+    expect((await t().call("Document/GetDocument", { token: admin.token, query: { src: "report", id: "../../etc/passwd" } })).status).toBe(400);
+  });
+
   it("a report of 40 samples in English flows over pages with their footers, and stays the client's: others get 404", async () => {
     const [admin, uploader] = await Promise.all(["admin", "uploader"].map((n) => sessionFor(t(), n)));
     // Six elements a sample: tables of six rows, which often reach a page's foot part-way.

@@ -10,7 +10,8 @@ import { registerSamples } from "./samples.ts";
  * The demo laboratory (SEED_DEMO only): one detection project for the partner enterprise with orders at each
  * stage of the lab's queue, made through the same calls the pages use, so every rule holds: a draft, a
  * submitted order, one received with its samples waiting to be registered, one in test with some results
- * entered, and one waiting for a second person to verify it (entered by admin: inside or uploader may verify).
+ * entered, one waiting for a second person to verify it (entered by admin: inside or uploader may verify), and
+ * one reported (verified by inside), whose report the reports page lists.
  */
 export async function seedDemoDetection(db: Db): Promise<void> {
   const [admin] = await db.query<{ id: string }>(`select id from users where name = 'admin'`);
@@ -51,4 +52,20 @@ export async function seedDemoDetection(db: Db): Promise<void> {
   await saveResults(db, user, actor, { SampleId: s2.Id, Method: "TENSILE-RT", Equipment: "WDW-300 电子万能试验机", Values: [{ Quantity: "Rm", Value: "1098" }, { Quantity: "Rp0.2", Value: "941" }, { Quantity: "A", Value: "11.5" }, { Quantity: "Z", Value: "48" }] });
   await saveResults(db, user, actor, { SampleId: s2.Id, Method: "HARD-HBW", Equipment: "HB-3000 布氏硬度计", Values: [{ Quantity: "HBW", Value: "321" }] });
   await move(toVerify, ["complete"], 4);
+
+  // Reported: a bar and a plate measured by admin, verified by inside, the report issued (version 1). The plate's
+  // measured composition opens calculations from its sample card.
+  const reported = await order([{ ...bar, HeatNo: "H26-1106", Quantity: 1 }, { ...plate, Grade: "42CrMo", HeatNo: "H26-2103", Quantity: 1 }], "");
+  await move(reported, ["submit", "receive"], 1);
+  const [s3, s4] = (await registerSamples(db, user, actor, { OrderId: reported.Id, Storage: "样品柜 B-1" })).Samples;
+  await move(reported, ["start"], 3);
+  await saveResults(db, user, actor, { SampleId: s3.Id, Method: "TENSILE-RT", Equipment: "WDW-300 电子万能试验机", Values: [{ Quantity: "Rm", Value: "1112" }, { Quantity: "Rp0.2", Value: "955" }, { Quantity: "A", Value: "13" }, { Quantity: "Z", Value: "50" }] });
+  await saveResults(db, user, actor, { SampleId: s3.Id, Method: "HARD-HBW", Equipment: "HB-3000 布氏硬度计", Values: [{ Quantity: "HBW", Value: "318" }] });
+  const composition = { C: "0.42", Si: "0.26", Mn: "0.72", P: "0.011", S: "0.006", Cr: "1.04", Mo: "0.21" };
+  await saveResults(db, user, actor, { SampleId: s4.Id, Method: "CHEM-OES", Equipment: "ARL 4460 直读光谱仪", Values: Object.entries(composition).map(([Quantity, Value]) => ({ Quantity, Value })) });
+  await move(reported, ["complete"], 4);
+  const [inside] = await db.query<{ id: string }>(`select id from users where name = 'inside'`);
+  if (!inside) return;
+  await setOrderState(db, { id: inside.id, name: "inside", roles: ["InsideAdmin"], tokenHash: "" }, { id: inside.id, name: "inside", ip: "127.0.0.1" }, { Id: reported.Id, Action: "verify", Version: 5 });
+  await move(reported, ["report"], 6);
 }

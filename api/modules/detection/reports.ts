@@ -1,13 +1,15 @@
 import crypto from "node:crypto";
-import type { OrderState, ReportRow, ReportVerification } from "../../../common/detection.ts";
+import { z } from "zod";
+import type { OrderState, ReportListRow, ReportRow, ReportVerification } from "../../../common/detection.ts";
 import { reissueReportSchema } from "../../../common/forms/detection.ts";
 import type { Db } from "../../db/index.ts";
+import { containsPattern, optional, pagedQuery, parsePaging, parseSort, prefixPattern, Where, type Page } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { checkBody, iso, requireId } from "../../http/fields.ts";
 import type { Lang } from "../../http/messages.ts";
-import type { AuthUser } from "../../http/router.ts";
+import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
-import { readerOf, requireLab, type Reader } from "./access.ts";
+import { readerOf, readerSql, requireLab, type Reader } from "./access.ts";
 import { reportPdf } from "./report-pdf.ts";
 import { resultsOf } from "./results.ts";
 import { samplesOf } from "./samples.ts";
@@ -158,17 +160,79 @@ export async function listReports(db: Db, user: AuthUser, query: URLSearchParams
   };
 }
 
+const listFilters = z.object({ versions: optional(z.enum(["current", "all"])) });
+const LIST_SORT = { issuedAt: "r.issued_at", code: "r.code" };
+
+/**
+ * TrialDetection/GetReportList (POST; body or query): the reports the caller may read (the lab all, outside
+ * users their enterprise's), newest first: by `keyword` (the start of a report's or its order's code, or a
+ * project's code or name), `versions` (`current`, the default: each order's latest; `all`), `sort`, `page`,
+ * `pageSize`. Ids are found over the reports and orders alone; names are fetched for the page's rows.
+ */
+export async function listReportRows(db: Db, user: AuthUser, input: URLSearchParams): Promise<Page<ReportListRow>> {
+  const reader = await readerOf(db, user);
+  const paging = parsePaging(input, 100);
+  const f = parse(listFilters, Object.fromEntries(input));
+  const sort = parseSort(input, LIST_SORT, "-issuedAt", "r.id");
+  const w = new Where();
+  w.and(readerSql(reader, "o", (v) => w.param(v)));
+  if (f.versions !== "all") w.and(`r.version = (select max(x.version) from detection_reports x where x.order_id = r.order_id)`);
+  if (paging.keyword) {
+    // A report's code starts with its order's: one prefix finds both.
+    const prefix = w.param(prefixPattern(paging.keyword.toUpperCase()));
+    const k = w.param(containsPattern(paging.keyword));
+    w.and(`(r.code like ${prefix} escape '\\' or o.project_id in (select id from detection_projects where code ilike ${k} escape '\\' or name ilike ${k} escape '\\'))`);
+  }
+  const from = "detection_reports r join detection_orders o on o.id = r.order_id";
+  const { total, rows: page } = await pagedQuery<{ id: string }>(db, { select: "r.id", from, where: w, orderBy: sort.sql }, paging);
+  const rows = page.length
+    ? await db.query<{ id: string; code: string; version: number; reason: string; issued_by_name: string; issued_at: Date; sha256: string; current: boolean; order_id: string; order_code: string; project_code: string; project_name: string; client_name: string }>(
+        `select r.id, r.code, r.version, r.reason, r.issued_by_name, r.issued_at, r.sha256,
+           r.version = (select max(x.version) from detection_reports x where x.order_id = r.order_id) as current,
+           o.id as order_id, o.code as order_code, p.code as project_code, p.name as project_name, coalesce(d.name, e.name, '') as client_name
+         from detection_reports r join detection_orders o on o.id = r.order_id join detection_projects p on p.id = o.project_id
+           left join departments d on d.id = o.client_department_id left join enterprises e on e.id = o.client_enterprise_id
+         where r.id = any($1::uuid[])`,
+        [page.map((r) => r.id)],
+      )
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    total,
+    page: paging.page,
+    size: paging.size,
+    rows: page.map(({ id }) => {
+      const r = byId.get(id)!;
+      return {
+        Id: r.id,
+        Code: r.code,
+        Version: Number(r.version),
+        Reason: r.reason,
+        IssuedBy: r.issued_by_name,
+        IssuedAt: iso(r.issued_at)!,
+        Sha256: r.sha256,
+        Current: r.current,
+        OrderId: r.order_id,
+        OrderCode: r.order_code,
+        ProjectCode: r.project_code,
+        ProjectName: r.project_name,
+        ClientName: r.client_name,
+      };
+    }),
+  };
+}
+
 /** TrialDetection/GetReportPdf (`id`): one version's PDF as issued, for readers of its order. */
-export async function reportFile(db: Db, user: AuthUser, query: URLSearchParams): Promise<{ code: string; pdf: Buffer }> {
+export async function reportFile(db: Db, user: AuthUser, query: URLSearchParams): Promise<{ code: string; sha256: string; pdf: Buffer }> {
   const reader = await readerOf(db, user);
   const id = requireId(query.get("id"), "id");
-  const [r] = await db.query<{ code: string; pdf: Uint8Array; client_enterprise_id: string | null }>(
-    `select r.code, r.pdf, o.client_enterprise_id from detection_reports r join detection_orders o on o.id = r.order_id where r.id = $1`,
+  const [r] = await db.query<{ code: string; sha256: string; pdf: Uint8Array; client_enterprise_id: string | null }>(
+    `select r.code, r.sha256, r.pdf, o.client_enterprise_id from detection_reports r join detection_orders o on o.id = r.order_id where r.id = $1`,
     [id],
   );
   if (!r || !visible(reader, r)) throw new ApiError(Status.notFound, detectionTexts.reportNotFound);
   // pg answers a Buffer, PGlite a Uint8Array: the same bytes either way.
-  return { code: r.code, pdf: Buffer.isBuffer(r.pdf) ? r.pdf : Buffer.from(r.pdf.buffer, r.pdf.byteOffset, r.pdf.byteLength) };
+  return { code: r.code, sha256: r.sha256, pdf: Buffer.isBuffer(r.pdf) ? r.pdf : Buffer.from(r.pdf.buffer, r.pdf.byteOffset, r.pdf.byteLength) };
 }
 
 /**

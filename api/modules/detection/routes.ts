@@ -13,7 +13,7 @@ import { isLabelSize, labelsPdf } from "./labels.ts";
 import { METHODS } from "./methods.ts";
 import { getOrder, listOrders, orderIdOf, orderQueue, saveOrder, setOrderState } from "./orders.ts";
 import { clientOptions, listDetectionProjects, saveDetectionProject } from "./projects.ts";
-import { listReports, reissueReport, reportFile, verifyReport, type ReportIssue } from "./reports.ts";
+import { listReportRows, listReports, reissueReport, reportFile, verifyReport, type ReportIssue } from "./reports.ts";
 import { getOrderResults, importResults, saveResults } from "./results.ts";
 import { getSample, listSamples, registerSamples } from "./samples.ts";
 import { detectionTexts } from "./texts.ts";
@@ -100,6 +100,7 @@ export function register(router: Router, app: App): void {
   );
   router.post("TrialDetection/ReissueReport", async (ctx) => reissueReport(db, ctx.user!, actorOf(ctx), ctx.body, issueOf(ctx)), user);
   router.get("TrialDetection/GetReports", async (ctx) => listReports(db, ctx.user!, ctx.query), user);
+  router.post("TrialDetection/GetReportList", async (ctx) => listReportRows(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
   router.get(
     "TrialDetection/GetReportPdf",
     async (ctx) => {

@@ -52,6 +52,21 @@ export class DocumentCache {
     void this.prune();
   }
 
+  /**
+   * A document the database holds (a test report's PDF), copied once into its content's folder as
+   * `source.<ext>` so the viewer reads it as a file; the prune removes it with the pages drawn from it, and the
+   * next view copies it again.
+   */
+  async fileOf(hash: string, ext: string, bytes: Buffer): Promise<string> {
+    const target = path.join(this.dirOf(hash), `source.${ext}`);
+    if (await fs.promises.stat(target).catch(() => null)) return target;
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+    await fs.promises.writeFile(tmp, bytes);
+    await this.place(tmp, target);
+    return target;
+  }
+
   async writeJson(target: string, value: unknown): Promise<void> {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;

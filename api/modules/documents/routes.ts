@@ -100,7 +100,7 @@ export function register(router: Router, app: App): void {
   router.get(
     "Document/GetDocument",
     async (ctx): Promise<DocumentFacts> => {
-      const doc = await checked(await resolveDocument(app, ctx));
+      const doc = await checked(await resolveDocument(app, ctx, engine.cache));
       const facts: DocumentFacts = {
         Source: doc.ref,
         Name: doc.name,
@@ -147,7 +147,7 @@ export function register(router: Router, app: App): void {
   router.get(
     "Document/GetPage",
     async (ctx) => {
-      const found = await resolveDocument(app, ctx);
+      const found = await resolveDocument(app, ctx, engine.cache);
       if (found.kind !== "pdf" && found.kind !== "office") throw new ApiError(Status.notFound, documentTexts.badPage);
       const requested = pageNumber(ctx);
       // Too large to draw: refused before its bytes are even hashed (no page of it is ever cached).
@@ -179,7 +179,7 @@ export function register(router: Router, app: App): void {
   router.get(
     "Document/Download",
     async (ctx) => {
-      const doc = await resolveDocument(app, ctx);
+      const doc = await resolveDocument(app, ctx, engine.cache);
       let inline = false;
       if (ctx.query.get("inline") === "1" && doc.kind === "image") inline = (await checked(doc)).kind === "image";
       return new Raw(fs.createReadStream(doc.file), {

@@ -12,16 +12,19 @@ import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
 import { PUBLISHED } from "../notices/published.ts";
 import { callerOf } from "../projects/access.ts";
 import { loadProject } from "../projects/projects.ts";
+import { reportFile } from "../detection/reports.ts";
 import { reachableTask } from "../tasks/routes.ts";
+import type { DocumentCache } from "./cache.ts";
 import { kindOf, type KindOf } from "./kinds.ts";
 import { documentTexts } from "./texts.ts";
 
 /**
  * Where a document comes from, as the calls and the page's address name it:
  * `src=attachment&id=<stored name>` (an upload: a notice's or a feedback's attachment, an image in their rich
- * text or a project's description) or `src=task&task=<task id>&path=<file in its work dir>`.
+ * text or a project's description), `src=task&task=<task id>&path=<file in its work dir>`, or
+ * `src=report&id=<report id>` (a test report's PDF as issued, which the database holds).
  */
-export type SourceRef = { src: "attachment"; id: string } | { src: "task"; task: string; path: string };
+export type SourceRef = { src: "attachment"; id: string } | { src: "task"; task: string; path: string } | { src: "report"; id: string };
 
 /** A document the caller may read, and the facts every call needs. */
 export interface Doc extends KindOf {
@@ -43,6 +46,9 @@ export function sourceOf(query: URLSearchParams): SourceRef {
     const task = (query.get("task") ?? "").trim().toLowerCase();
     const p = query.get("path") ?? "";
     if (UUID.test(task) && p && p.length <= 1000) return { src, task, path: p };
+  } else if (src === "report") {
+    const id = (query.get("id") ?? "").trim().toLowerCase();
+    if (UUID.test(id)) return { src, id };
   }
   throw new ApiError(Status.badRequest, documentTexts.badSource);
 }
@@ -90,11 +96,18 @@ export async function mayReadAttachment(db: Db, user: AuthUser, a: { stored_name
  * The document a call names, when the caller may read it; anything else (no such record, someone else's, a path
  * outside the task's folder, a file gone from the disk) is the same 404, so an address reveals nothing.
  */
-export async function resolveDocument(app: App, ctx: Ctx): Promise<Doc> {
+export async function resolveDocument(app: App, ctx: Ctx, cache: DocumentCache): Promise<Doc> {
   const ref = sourceOf(ctx.query);
   let file: string;
   let name: string;
-  if (ref.src === "attachment") {
+  if (ref.src === "report") {
+    // Read by the order's readers (detection/reports.ts); an SG user's 403 is the same 404 as a missing one.
+    const report = await reportFile(app.db, ctx.user!, new URLSearchParams({ id: ref.id })).catch((e) => {
+      throw e instanceof ApiError && (e.status === Status.notFound || e.status === Status.forbidden) ? notFound() : e;
+    });
+    file = await cache.fileOf(report.sha256, "pdf", report.pdf);
+    name = `${report.code}.pdf`;
+  } else if (ref.src === "attachment") {
     const row = await findAttachment(app, ref.id);
     if (!row || !(await mayReadAttachment(app.db, ctx.user!, row))) throw notFound();
     file = filePath(app, row.stored_name);

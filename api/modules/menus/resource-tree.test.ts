@@ -57,7 +57,7 @@ const SECTION_2_ROUTES = [
   "/testDetection/myTestData/myTestDataTable",
   "/testDetection/testDataSourse",
   "/testDetection/documentData",
-  "/testDetection/testReport",
+  "/testDetection/myTestData/testReport",
   "/testDetection/myTestData/mySimilardataTable",
   "/testDetection/myTestData/mySimilardataTable2",
   "/testDetection/myTestData/mySimilardataTable3",

@@ -153,7 +153,7 @@ const testDetection = group("testDetection", "试验检测", "/testDetection", "
   tile("myTestDataTable", "我的检测数据", "/testDetection/myTestData/myTestDataTable", "table", [...INSIDE, ...OUTSIDE]),
   tile("testDataSourse", "检测数据源", "/testDetection/testDataSourse", "source", INSIDE),
   tile("documentData", "文献数据", "/testDetection/documentData", "document", INSIDE),
-  tile("testReport", "检测报告", "/testDetection/testReport", "report", INSIDE),
+  tile("testReport", "检测报告", "/testDetection/myTestData/testReport", "report", INSIDE),
   tile("mySimilardataTable", "相似数据", "/testDetection/myTestData/mySimilardataTable", "similar", INSIDE),
   hidden("mySimilardataTable2", "相似数据（成分）", "/testDetection/myTestData/mySimilardataTable2", INSIDE),
   hidden("mySimilardataTable3", "相似数据（性能）", "/testDetection/myTestData/mySimilardataTable3", INSIDE),

@@ -1,14 +1,15 @@
 import { Button } from "~/components/mantine/Button";
 import { Textarea } from "~/components/Textarea";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { OrderFailure } from "~/components/detection/OrderView";
 import { reportPdfHref, type ReportRow } from "~/lib/detection";
+import { reportViewHref } from "~/lib/documents";
 
 /**
- * The order's test reports: every version as issued (the newest current), each a PDF to open, with why a
+ * The order's test reports: every version as issued (the newest current), each to view or download as its PDF, with why a
  * later one replaced it; the lab corrects a reported order's report by issuing a new version, with a reason.
  */
 export function OrderReports({ orderId, reports, canReissue, failure, back }: { orderId: string; reports: ReportRow[]; canReissue: boolean; failure: OrderFailure | null; back: string }) {
@@ -22,8 +23,11 @@ export function OrderReports({ orderId, reports, canReissue, failure, back }: { 
       <ul className="dt-reports">
         {reports.map((r) => (
           <li key={r.Id} data-testid="order-report" data-current={r.Current || undefined}>
-            <a href={reportPdfHref(r.Id)} target="_blank" rel="noreferrer" className="ls-mono dt-code-link">
+            <Link to={reportViewHref(r.Id)} className="ls-mono dt-code-link" data-testid="order-report-view">
               {r.Code}
+            </Link>{" "}
+            <a href={reportPdfHref(r.Id)} target="_blank" rel="noreferrer" className="dt-small">
+              PDF
             </a>{" "}
             {r.Current ? <span className="dt-state" data-state="reported">{t("reports.current")}</span> : <span className="dt-dim">{t("reports.replaced")}</span>}
             <div className="dt-dim dt-small">

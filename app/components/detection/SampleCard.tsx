@@ -35,7 +35,7 @@ export function SampleCard({ sample: s, methods, canOpenOrder, calculations }: {
         <div className="dt-field">
           <dt>{t("sample.order")}</dt>
           <dd>
-            {canOpenOrder ? <Link to={orderHref(s.OrderId)}>{s.OrderCode}</Link> : s.OrderCode} · {t("sample.piece", { line: s.LineNo, piece: s.PieceNo })}
+            {canOpenOrder ? <Link to={orderHref(s.OrderId)} className="dt-code-link">{s.OrderCode}</Link> : s.OrderCode} · {t("sample.piece", { line: s.LineNo, piece: s.PieceNo })}
           </dd>
         </div>
         <Fact label={t("sample.project")} value={`${s.ProjectCode} ${s.ProjectName}`} />
@@ -51,7 +51,9 @@ export function SampleCard({ sample: s, methods, canOpenOrder, calculations }: {
       <ul className="dt-methods" data-testid="sample-methods">
         {s.Methods.map((code) => {
           const m = methods.get(code);
-          const values = current.filter((r) => r.Method === code);
+          // In the method's own order (C, Si, Mn, P, S, Cr… as a certificate lists them).
+          const rank = new Map(m?.Quantities.map((q, i) => [q.Key, i]));
+          const values = current.filter((r) => r.Method === code).sort((a, b) => (rank.get(a.Quantity) ?? 99) - (rank.get(b.Quantity) ?? 99));
           return (
             <li key={code} data-method={code}>
               {m ? m.Name : code}

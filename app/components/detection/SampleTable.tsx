@@ -29,7 +29,7 @@ export function SampleTable({ rows, sort, sortHref, lookupHref, current }: { row
           {rows.map((s) => (
             <tr key={s.Id} data-testid="sample-row" data-code={s.Code} aria-current={current && current.toUpperCase() === s.Code.toUpperCase() ? "true" : undefined}>
               <td className="ls-strong ls-mono">
-                <Link to={lookupHref(s.Code)} preventScrollReset>
+                <Link to={lookupHref(s.Code)} preventScrollReset className="dt-code-link">
                   {s.Code}
                 </Link>
               </td>
