@@ -4,10 +4,9 @@ import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/mantine/TextInput";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LAB_ROLES } from "../../common/roles.ts";
 import { DETECTION_LIMITS } from "../../common/forms/limits.ts";
 import { OrderForm } from "~/components/detection/OrderForm";
 import { OrderTable } from "~/components/detection/OrderTable";
@@ -18,17 +17,17 @@ import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { readOneFileForm } from "~/lib/attachments.server";
-import { localLogout, requireAccess } from "~/lib/auth.server";
+import { requireAccess } from "~/lib/auth.server";
+import { isLabUser, refused, saveResultsForm } from "~/lib/detection-actions.server";
 import { idParam } from "~/lib/list-query";
 import { ORDER_LIST, ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref } from "~/lib/detection";
-import { clientOptions, getMethods, getOrder, getOrderResults, getReports, importResults, listOrders, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveResults, saveTaskOrder, setOrderState } from "~/lib/detection.server";
+import { clientOptions, getMethods, getOrder, getOrderResults, getReports, importResults, listOrders, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
 import { DEFAULT_LINES, lineCount, orderFromForm, orderValues, projectFromForm } from "~/lib/detection-forms";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
 import { redirectWithToast } from "~/lib/page-actions.server";
-import { UpstreamError, type CallArgs } from "~/lib/upstream.server";
-import { roleCodes } from "~/lib/user";
+import { UpstreamError } from "~/lib/upstream.server";
 
 /**
  * /testDetection/steelNky: the laboratory's task orders. The list filters by state, overdue and keyword in the
@@ -45,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await getT(args.request, "detection");
   const search = new URL(args.request.url).searchParams;
   const { q, id } = orderQuery(search);
-  const canWrite = roleCodes(user).some((r) => (LAB_ROLES as readonly string[]).includes(r));
+  const canWrite = isLabUser(user);
   const editing = canWrite ? idParam(search.get("edit")) : null;
   const making = canWrite ? search.get("new") : null;
   if (editing || making === "order") {
@@ -73,16 +72,6 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
   return data({ title: t("orders.title"), q, view: null, list, form: null, canWrite });
-}
-
-/** An API refusal of one of the order's forms, shown at that form with what was typed (a lost session logs out). */
-async function refused(args: CallArgs, e: unknown, form: string, values: Record<string, string>, field: (apiField: string) => string | null = (f) => f) {
-  if (!(e instanceof UpstreamError)) throw e;
-  if (e.sessionInvalid) throw redirect("/login", { headers: await localLogout(args.request, e.msg) });
-  const apiField = (e.returnData as { fields?: Array<{ field?: string }> } | null)?.fields?.[0]?.field ?? "";
-  const mapped = apiField ? field(apiField) : null;
-  const failure: OrderFailure = { form, values, errors: mapped ? { [mapped]: e.msg } : {}, message: e.msg || "Error" };
-  return data({ failure }, { status: e.status === 409 ? 409 : 400 });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -153,19 +142,8 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   if (intent === "results") {
-    const keys = Object.keys(values).filter((k) => k.startsWith("v:"));
-    const input = { SampleId: values.SampleId ?? "", Method: values.Method ?? "", Equipment: values.Equipment ?? "", Values: keys.map((k) => ({ Quantity: k.slice(2), Value: values[k] })) };
-    const back = orderHref(orderIdIn(values.back));
-    try {
-      await saveResults(args, token, input);
-    } catch (e) {
-      // The API names a value by its place in the list; the form names it by its quantity.
-      return refused(args, e, `results:${input.SampleId}:${input.Method}`, values, (f) => {
-        const i = /^Values\.(\d+)\./.exec(f);
-        return i ? (keys[Number(i[1])] ?? null) : f;
-      });
-    }
-    return redirectWithToast(request, back, { kind: "success", text: t("toast.saved") });
+    const failed = await saveResultsForm(args, token, values);
+    return failed ?? redirectWithToast(request, orderHref(orderIdIn(values.back)), { kind: "success", text: t("toast.saved") });
   }
 
   if (intent === "reissue") {

@@ -9,7 +9,7 @@ import { SpriteIcon } from "~/components/layout/Icon";
 import { PageHeader } from "~/components/PageHeader";
 import { isPathAllowed, normalisePath } from "~/lib/access";
 import { requireAccess } from "~/lib/auth.server";
-import { DASHBOARD_PATH, detectionTiles, ORDER_LIST, ORDERS_PATH, ordersHref } from "~/lib/detection";
+import { DASHBOARD_PATH, detectionTiles, ORDER_LIST, ORDERS_PATH, ordersHref, type DetectionTile } from "~/lib/detection";
 import { orderQueue } from "~/lib/detection.server";
 import { getT } from "~/lib/i18n.server";
 import { listQuery } from "~/lib/list-query";
@@ -31,21 +31,22 @@ export const links: LinksFunction = () => [
 export const meta = pageMeta;
 
 /** Each tile's picture, from the layout's sprite. */
-const ICONS: Record<string, string> = { sampleId: "tag", steelNky: "flask", testReport: "document", myTestDataTable: "chart" };
+const ICONS: Record<string, string> = { sampleId: "tag", steelNky: "flask", testReport: "document", myTestDataTable: "chart", mobileSampleId: "tag", mobileTestReport: "document" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { token, user } = await requireAccess(args, DASHBOARD_PATH);
   const t = await getT(args.request, "detection");
   const tiles = detectionTiles(user.resList);
+  // Below 992 px the phone pages' tiles take the desktop ones' place (when the user has any).
+  const phoneTiles = detectionTiles(user.resList, "/testDetectionMobile");
   const seesOrders = isImplemented(ORDERS_PATH) && isPathAllowed(normalisePath(ORDERS_PATH), user.resList);
   const queue = seesOrders ? await forPage(args, () => orderQueue(args, token)) : null;
-  return data({ title: t("dashboard.title"), tiles, queue });
+  return data({ title: t("dashboard.title"), tiles, phoneTiles, queue });
 }
 
 export default function DetectionDashboard() {
-  const { tiles, queue } = useLoaderData<typeof loader>();
+  const { tiles, phoneTiles, queue } = useLoaderData<typeof loader>();
   const { t } = useTranslation("detection");
-  const { t: tc } = useTranslation();
   const all = listQuery(new URLSearchParams(), ORDER_LIST);
   const open = ORDER_STATES.filter((s) => s !== "reported" && s !== "cancelled");
   return (
@@ -76,35 +77,42 @@ export default function DetectionDashboard() {
           </ul>
         </section>
       ) : null}
-      {tiles.length ? (
-        <div className="cmp-grid">
-          {tiles.map((tile) => {
-            const body = (
-              <>
-                <div className="cmp-head">
-                  <span className="cmp-icon">
-                    <SpriteIcon symbol={ICONS[tile.code] ?? "category-more"} size={28} strokeWidth="1.6" />
-                  </span>
-                  <span className="cmp-name">{tc(`menu.${tile.code}`, { defaultValue: tile.name })}</span>
-                  {tile.enabled ? <span className="cmp-state cmp-go">{t("dashboard.enter")}</span> : <span className="cmp-state cmp-soon">{t("dashboard.readOnly")}</span>}
-                </div>
-                <p className="cmp-desc">{t(`dashboard.tile.${tile.code}`, { defaultValue: "" })}</p>
-              </>
-            );
-            return tile.enabled ? (
-              <Link key={tile.code} to={tile.url} className="cmp-tile" data-testid={`tile-${tile.code}`}>
-                {body}
-              </Link>
-            ) : (
-              <div key={tile.code} className="cmp-tile" aria-disabled="true" data-testid={`tile-${tile.code}`}>
-                {body}
-              </div>
-            );
-          })}
-        </div>
-      ) : (
-        <p className="ls-empty">{t("dashboard.empty")}</p>
-      )}
+      {tiles.length ? <TileGrid tiles={tiles} className={phoneTiles.length ? "cmp-grid dt-desktop-tiles" : "cmp-grid"} testIdPrefix="tile" /> : null}
+      {phoneTiles.length ? <TileGrid tiles={phoneTiles} className="cmp-grid dt-phone-tiles" testIdPrefix="phone-tile" /> : null}
+      {tiles.length || phoneTiles.length ? null : <p className="ls-empty">{t("dashboard.empty")}</p>}
     </Stack>
+  );
+}
+
+/** Tiles as a grid: a link each, or (without ReadAndWrite) the same tile marked read-only and not a link. */
+function TileGrid({ tiles, className, testIdPrefix }: { tiles: DetectionTile[]; className: string; testIdPrefix: string }) {
+  const { t } = useTranslation("detection");
+  const { t: tc } = useTranslation();
+  return (
+    <div className={className}>
+      {tiles.map((tile) => {
+        const body = (
+          <>
+            <div className="cmp-head">
+              <span className="cmp-icon">
+                <SpriteIcon symbol={ICONS[tile.code] ?? "category-more"} size={28} strokeWidth="1.6" />
+              </span>
+              <span className="cmp-name">{tc(`menu.${tile.code}`, { defaultValue: tile.name })}</span>
+              {tile.enabled ? <span className="cmp-state cmp-go">{t("dashboard.enter")}</span> : <span className="cmp-state cmp-soon">{t("dashboard.readOnly")}</span>}
+            </div>
+            <p className="cmp-desc">{t(`dashboard.tile.${tile.code}`, { defaultValue: "" })}</p>
+          </>
+        );
+        return tile.enabled ? (
+          <Link key={tile.code} to={tile.url} className="cmp-tile" data-testid={`${testIdPrefix}-${tile.code}`}>
+            {body}
+          </Link>
+        ) : (
+          <div key={tile.code} className="cmp-tile" aria-disabled="true" data-testid={`${testIdPrefix}-${tile.code}`}>
+            {body}
+          </div>
+        );
+      })}
+    </div>
   );
 }

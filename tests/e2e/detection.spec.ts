@@ -83,8 +83,10 @@ test("the lab registers a received order's pieces, prints labels, tests, enters 
   await context.close();
 });
 
-test("another lab member verifies and issues the report, read back with poppler and checked by its QR code without a login; the sample is found by its ID, also without JavaScript and on a phone", async ({ browser }) => {
+test("another lab member verifies and issues the report, listed on the reports page, viewed, read back with poppler and checked by its QR code without a login; a sample is found by its ID without JavaScript on a phone and its composition opens a calculation", async ({ browser }) => {
   test.setTimeout(60_000);
+  const { token } = await apiLogin("inside");
+  const plate = (await apiCall("TrialDetection/GetSamples", { token, json: { keyword: "H26-2103" } })).returnData.rows[0].Code as string;
   const { context, page } = await signedInPage(browser, "inside", false);
   await page.goto(`/testDetection/steelNky?id=${orderId}`);
   await page.getByTestId("order-verify").click();
@@ -92,8 +94,11 @@ test("another lab member verifies and issues the report, read back with poppler 
   await expect(page.getByTestId("order-events")).toContainText("审核通过");
   await page.getByTestId("order-report").click();
   await expect(page.getByTestId("order-state")).toHaveText("已出报告");
-  const report = page.getByTestId("order-reports").getByRole("link", { name: `${orderCode}-R1` });
-  const pdf = await page.request.get((await report.getAttribute("href"))!);
+  const code = (await page.getByTestId("order-sample").first().getAttribute("data-code"))!;
+  // The reports page lists it; its PDF is the one issued, and it opens in the document viewer.
+  await page.goto(`/testDetection/myTestData/testReport?keyword=${encodeURIComponent(orderCode)}`);
+  const row = page.getByTestId("report-row").filter({ hasText: `${orderCode}-R1` });
+  const pdf = await page.request.get((await row.getByTestId("report-pdf").getAttribute("href"))!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-report-"));
   try {
@@ -114,7 +119,9 @@ test("another lab member verifies and issues the report, read back with poppler 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const code = (await page.getByTestId("order-sample").first().getAttribute("data-code"))!;
+  await row.getByRole("link", { name: `${orderCode}-R1` }).click();
+  await expect(page.getByTestId("document-view")).toHaveAttribute("data-kind", "pdf");
+  await expect(page.getByTestId("document-pages")).toHaveText(/^[1-9]/);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/testDetection/sampleId");
   await page.getByTestId("sample-code").fill(code.toLowerCase());
@@ -127,6 +134,15 @@ test("another lab member verifies and issues the report, read back with poppler 
   await page.getByTestId("sample-code").fill("S000000-0000");
   await page.getByTestId("sample-find").click();
   await expect(page.getByTestId("sample-notfound")).toContainText("没有找到编号为“S000000-0000”的样品");
+  // The demo's reported plate: its measured composition opens a CALPHAD equilibrium, filled in.
+  await page.getByTestId("sample-code").fill(plate);
+  await page.getByTestId("sample-find").click();
+  const calc = page.getByTestId("sample-calculations");
+  await expect(calc).toContainText("C 0.42 · Si 0.26 · Mn 0.72");
+  await calc.getByTestId("calc-equilibrium").first().click();
+  await expect(page).toHaveURL(/app=calphad-equilibrium/);
+  await expect(page.locator('[name="components"]')).toHaveValue("FE,CR");
+  await expect(page.locator('[name="composition"]')).toHaveValue("CR=0.0104");
   await context.close();
 });
 
@@ -156,5 +172,48 @@ test("without JavaScript the lab creates a detection project and its first order
   await expect(page.getByTestId("order-state")).toHaveText("草稿");
   await page.getByTestId("order-submit").click();
   await expect(page.getByTestId("order-state")).toHaveText("已提交");
+  await context.close();
+});
+
+test("on a phone the lab opens the sample page from the test-data tiles, scrolls its list (more loads at the bottom, the header slides away, back to top), finds a sample and enters its result", async ({ browser }) => {
+  test.setTimeout(60_000);
+  // An order in test with 22 registered pieces: more than one page of the samples list.
+  const { token } = await apiLogin("admin");
+  const projects = (await apiCall("TrialDetection/GetDetectionProjectBase", { token, json: { keyword: "NCS-2026-001" } })).returnData.rows;
+  const o = await apiCall("TrialDetection/SaveTaskOrder", { token, json: { ProjectId: projects[0].Id, Grade: "42CrMo", Lines: [{ Description: "硬度试块", HeatNo: "H-PHONE", Quantity: 22, Methods: ["HARD-HBW"] }] } });
+  for (const [Action, Version] of [["submit", 1], ["receive", 2]] as const) expect((await apiCall("TrialDetection/SetTaskOrderState", { token, json: { Id: o.returnData.Id, Action, Version } })).status).toBe(200);
+  const made = await apiCall("TrialDetection/RegisterSamples", { token, json: { OrderId: o.returnData.Id, Storage: "硬度室" } });
+  expect(made.status, made.msg).toBe(200);
+  expect((await apiCall("TrialDetection/SetTaskOrderState", { token, json: { Id: o.returnData.Id, Action: "start", Version: 3 } })).status).toBe(200);
+  const code = made.returnData.Samples[0].Code as string;
+
+  const { context, page } = await signedInPage(browser, "inside");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/testDetectionDashboard/index");
+  await page.getByTestId("phone-tile-mobileSampleId").click();
+  const cards = page.getByTestId("sample-card-row");
+  await expect(cards).toHaveCount(20);
+  // Near the bottom the next page loads by itself, and the header is out of the way.
+  await page.getByTestId("mobile-more").scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  await expect(page.locator("html")).toHaveAttribute("data-m-header", "hidden");
+  await page.getByTestId("mobile-top").click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-m-header", "hidden");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByTestId("sample-code").fill(code.toLowerCase());
+  await page.getByTestId("sample-find").click();
+  await expect(page.getByTestId("sample-id")).toHaveText(code);
+  const form = page.getByTestId("mobile-results").getByTestId("result-form");
+  await form.getByTestId(`result-${code}-HARD-HBW-HBW`).fill("3OO");
+  await form.getByTestId("result-save").click();
+  await expect(page.getByTestId("results-error")).toHaveText("HBW 须为数字");
+  await page.getByTestId(`result-${code}-HARD-HBW-HBW`).fill("301");
+  await page.getByTestId("mobile-results").getByTestId("result-save").click();
+  await expect(page.getByTestId("toast")).toContainText("结果已保存");
+  await expect(page.getByTestId("sample-values")).toContainText("HBW 301");
+  await expect(page.getByTestId("mobile-siblings").getByRole("link")).toHaveCount(21);
+  await shot(page, "detection-mobile-sample-375");
   await context.close();
 });

@@ -1,0 +1,122 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** One page of a mobile list: the loader of a page using MobileList answers it as `list` (the fetcher reads that). */
+export interface MobilePage<R> {
+  rows: R[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/**
+ * A list page on a phone (spec sections 2 and 9): rows as cards, more loaded at the bottom, a back-to-top
+ * button 85 px from the bottom, and the page header hidden once the list is scrolled past 50 px.
+ *
+ * Without JavaScript "load more" is a link to the next page (?page=N+1) and back-to-top an anchor to the
+ * document's top; with it the next page is fetched from the same loader (its `list`) when the link scrolls into view
+ * (or is tapped) and appended, so the list grows in place. `hrefFor(page)` is the page's own address at that
+ * page; `render` draws one row. Texts come from the `common` namespace.
+ */
+export function MobileList<R extends { Id: string }>({ first, hrefFor, render, empty, testId }: { first: MobilePage<R>; hrefFor: (page: number) => string; render: (row: R) => ReactNode; empty: ReactNode; testId: string }) {
+  const { t } = useTranslation("common");
+  const fetcher = useFetcher<{ list: MobilePage<R> }>();
+  const [pages, setPages] = useState<MobilePage<R>[]>([first]);
+  const more = useRef<HTMLAnchorElement>(null);
+  // A new first page (filters changed, a revalidation) starts the list again.
+  useEffect(() => setPages([first]), [first]);
+  // A fetched page is appended once, in order.
+  useEffect(() => {
+    const got = fetcher.data?.list;
+    if (got) setPages((had) => (had.some((p) => p.page === got.page) ? had : [...had, got]));
+  }, [fetcher.data]);
+  const last = pages[pages.length - 1];
+  const hasMore = last.page * last.size < last.total;
+  const loading = fetcher.state !== "idle";
+  const next = last.page + 1;
+  // Near the bottom, the next page loads by itself.
+  useEffect(() => {
+    const el = more.current;
+    if (!el || !hasMore || typeof IntersectionObserver === "undefined") return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && fetcher.state === "idle") fetcher.load(hrefFor(next));
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [hasMore, next, fetcher, hrefFor]);
+  useHeaderHiddenOnScroll();
+  const rows = pages.flatMap((p) => p.rows);
+  return (
+    <div className="m-list" data-testid={testId}>
+      {rows.length ? (
+        <ul className="m-cards">
+          {rows.map((r) => (
+            <li key={r.Id} className="m-card">
+              {render(r)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ls-empty">{empty}</p>
+      )}
+      {first.page > 1 ? (
+        <Link to={hrefFor(1)} className="m-more">
+          {t("mobileList.first")}
+        </Link>
+      ) : null}
+      {hasMore ? (
+        <Link
+          ref={more}
+          to={hrefFor(next)}
+          className="m-more"
+          aria-busy={loading || undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            if (fetcher.state === "idle") fetcher.load(hrefFor(next));
+          }}
+          data-testid="mobile-more"
+        >
+          {loading ? t("mobileList.loading") : t("mobileList.more")}
+        </Link>
+      ) : rows.length ? (
+        <p className="m-end" data-testid="mobile-end">
+          {t("mobileList.end", { count: last.total })}
+        </p>
+      ) : null}
+      {/* "#top" is the document's top by the HTML standard (no element has that id); with JS, without the hash. */}
+      <a
+        href="#top"
+        className="m-top"
+        aria-label={t("mobileList.top")}
+        onClick={(e) => {
+          e.preventDefault();
+          window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+        }}
+        data-testid="mobile-top"
+      >
+        ↑
+      </a>
+    </div>
+  );
+}
+
+/** Below 992 px, the page header slides away once the page is scrolled past 50 px, and back at the top. */
+function useHeaderHiddenOnScroll() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const onScroll = () => {
+      const hide = window.innerWidth < 992 && window.scrollY > 50;
+      if (hide) root.setAttribute("data-m-header", "hidden");
+      else root.removeAttribute("data-m-header");
+    };
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      root.removeAttribute("data-m-header");
+    };
+  }, []);
+}
