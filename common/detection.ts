@@ -130,9 +130,23 @@ export interface Sample {
   RegisteredAt: string;
 }
 
-/** A sample as TrialDetection/GetSample answers: with its results, current and replaced. */
+/** A sample as TrialDetection/GetSample answers: with its results, current and replaced, and its photos. */
 export interface SampleDetail extends Sample {
   Results: Result[];
+  Photos: SamplePhoto[];
+}
+
+/** A photo of a sample (AddSamplePhoto); `Url` is the web's address of the image. */
+export interface SamplePhoto {
+  Id: string;
+  SampleId: string;
+  SampleCode: string;
+  OrderCode: string;
+  Url: string;
+  Name: string;
+  Caption: string;
+  AddedBy: string;
+  AddedAt: string;
 }
 
 export interface OrderLine {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ORDER_STATES } from "../../common/detection.ts";
 import { calphadInputs, moleFractions, type CalphadInputs, type Nominal } from "../../common/grade-compute.ts";
-import { measuredComposition, type MethodInfo, type OrderQuery, type ReportListRow, type ReportQuery, type ReportRow, type ReportVerification, type Result, type Sample, type SampleDetail, type SampleQuery, type TaskOrder, type TaskOrderRow } from "./detection.ts";
+import { measuredComposition, type MethodInfo, type OrderQuery, type ReportListRow, type ReportQuery, type ReportRow, type ReportVerification, type Result, type Sample, type SampleDetail, type SamplePhoto, type SampleQuery, type TaskOrder, type TaskOrderRow } from "./detection.ts";
 import { shippedIronSystems } from "./tdb.server.ts";
-import { api, type CallArgs } from "./upstream.server.ts";
+import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
 
 /** The TrialDetection/* calls of the test-detection pages (docs/detection.md). */
 
@@ -52,7 +52,19 @@ const sample = z.object({
   RegisteredAt: z.string(),
 }) satisfies z.ZodType<Sample>;
 
-const sampleDetail = sample.extend({ Results: z.array(result) }) satisfies z.ZodType<SampleDetail>;
+const photo = z.object({
+  Id: z.string(),
+  SampleId: z.string(),
+  SampleCode: z.string(),
+  OrderCode: z.string(),
+  Url: z.string(),
+  Name: z.string(),
+  Caption: z.string(),
+  AddedBy: z.string(),
+  AddedAt: z.string(),
+}) satisfies z.ZodType<SamplePhoto>;
+
+const sampleDetail = sample.extend({ Results: z.array(result), Photos: z.array(photo) }) satisfies z.ZodType<SampleDetail>;
 
 const method = z.object({
   Code: z.string(),
@@ -207,6 +219,30 @@ export interface SampleCalculations {
 export async function sampleCalculations(args: CallArgs, token: string, sample: SampleDetail, methods: readonly MethodInfo[]): Promise<SampleCalculations | null> {
   const measured = measuredComposition(sample.Results, methods);
   if (!measured) return null;
-  const shipped = await shippedIronSystems(args, token);
+  // Without the database list the card still shows the sample: its calculations are left out, not the page.
+  const shipped = await shippedIronSystems(args, token).catch((e) => {
+    if (e instanceof UpstreamError && !e.sessionInvalid) return null;
+    throw e;
+  });
+  if (!shipped) return null;
   return { ...measured, calphad: calphadInputs(measured.composition, shipped), moles: moleFractions(measured.composition) };
 }
+
+/** The photos the caller added, newest first, a page at a time (the phone's "my uploads"). */
+export const listMyPhotos = (args: CallArgs, token: string, page: number, pageSize: number) =>
+  api(args, "TrialDetection/GetMyUploads", {
+    token,
+    method: "POST",
+    query: { page, pageSize },
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(photo) }),
+  });
+
+/** A photo of a sample, passed on as the page received it (the API checks the sample, the type, size and content). */
+export const addSamplePhoto = (args: CallArgs, token: string, fields: { SampleCode: string; Caption: string }, file: File) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("file", file, file.name || "photo.jpg");
+  return api(args, "TrialDetection/AddSamplePhoto", { token, multipart: form, schema: photo });
+};
+
+export const removeSamplePhoto = (args: CallArgs, token: string, id: string) => api(args, "TrialDetection/RemoveSamplePhoto", { token, json: { Id: id } });

@@ -9,7 +9,7 @@ import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./l
  * (/testDetection/sampleId), the lab's orders (/testDetection/steelNky) and the reports
  * (/testDetection/myTestData/testReport). Pure, so pages and tests share it.
  */
-export type { MethodInfo, OrderState, ReportListRow, ReportRow, ReportVerification, Result, Sample, SampleDetail, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
+export type { MethodInfo, OrderState, ReportListRow, ReportRow, ReportVerification, Result, Sample, SampleDetail, SamplePhoto, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
 
 export const SAMPLE_PATH = "/testDetection/sampleId";
 export const ORDERS_PATH = "/testDetection/steelNky";
@@ -93,6 +93,9 @@ export const reportsHref = (q: ReportQuery, change: Record<string, string | numb
 /** The phone pages (/testDetectionMobile/*): the same lists and lookups, as cards that load more at the bottom. */
 export const MOBILE_SAMPLE_PATH = "/testDetectionMobile/sampleId";
 export const MOBILE_REPORTS_PATH = "/testDetectionMobile/testReport";
+export const MOBILE_UPLOADS_PATH = "/testDetectionMobile/myUploadDataMobile";
+/** The phone's upload page, with the sample to photograph filled in. */
+export const photoUploadHref = (code: string) => `${MOBILE_UPLOADS_PATH}?code=${encodeURIComponent(code)}`;
 export const mobileReportsHref = (q: ReportQuery, change: Record<string, string | number | null> = {}) => listLink(MOBILE_REPORTS_PATH, REPORT_LIST, q, change);
 export const mobileSampleHref = (q: SampleQuery, change: Record<string, string | number | null> = {}) => listLink(MOBILE_SAMPLE_PATH, SAMPLE_LIST, q, change);
 
@@ -151,7 +154,7 @@ export function detectionTiles(resList: readonly MenuItem[], groupPath: "/testDe
  * (C, Si, Mn, P, S, Cr…, as a mill certificate writes them). An element measured by two methods (carbon by
  * spark OES and by combustion) takes the verified value, else the latest. `verified` says whether every value
  * used was verified by a second person, so the card can say when it is still preliminary. Null when nothing
- * chemical was measured.
+ * chemical above zero was measured.
  */
 export function measuredComposition(
   results: readonly Pick<Result, "Method" | "Quantity" | "Value" | "SupersededAt" | "VerifiedAt" | "EnteredAt">[],
@@ -166,12 +169,9 @@ export function measuredComposition(
     const better = !held || (!!r.VerifiedAt && !held.VerifiedAt) || (!!r.VerifiedAt === !!held.VerifiedAt && r.EnteredAt > held.EnteredAt);
     if (better) chosen.set(r.Quantity, r);
   }
-  if (!chosen.size) return null;
+  // A 0 (below detection) is no alloying element: left out, and so not counted for `verified`.
   const order = [...new Set(chemical.flatMap((m) => m.Quantities.map((q) => q.Key)))];
-  const composition: Record<string, number> = {};
-  for (const el of order) {
-    const r = chosen.get(el);
-    if (r && r.Value! > 0) composition[el] = r.Value!;
-  }
-  return { composition, verified: [...chosen.values()].every((r) => !!r.VerifiedAt) };
+  const used = order.map((el) => chosen.get(el)).filter((r): r is NonNullable<typeof r> => !!r && r.Value! > 0);
+  if (!used.length) return null;
+  return { composition: Object.fromEntries(used.map((r) => [r.Quantity, r.Value!])), verified: used.every((r) => !!r.VerifiedAt) };
 }

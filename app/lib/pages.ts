@@ -66,6 +66,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",
+  "/testdetectionmobile/myuploaddatamobile",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
   "/documentview",
 ]);

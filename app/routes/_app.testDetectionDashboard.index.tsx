@@ -31,13 +31,13 @@ export const links: LinksFunction = () => [
 export const meta = pageMeta;
 
 /** Each tile's picture, from the layout's sprite. */
-const ICONS: Record<string, string> = { sampleId: "tag", steelNky: "flask", testReport: "document", myTestDataTable: "chart", mobileSampleId: "tag", mobileTestReport: "document" };
+const ICONS: Record<string, string> = { sampleId: "tag", steelNky: "flask", testReport: "document", myTestDataTable: "chart", mobileSampleId: "tag", mobileTestReport: "document", myUploadDataMobile: "upload" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { token, user } = await requireAccess(args, DASHBOARD_PATH);
   const t = await getT(args.request, "detection");
   const tiles = detectionTiles(user.resList);
-  // Below 992 px the phone pages' tiles take the desktop ones' place (when the user has any).
+  // The phone pages' tiles, shown below 992 px in their desktop twins' place.
   const phoneTiles = detectionTiles(user.resList, "/testDetectionMobile");
   const seesOrders = isImplemented(ORDERS_PATH) && isPathAllowed(normalisePath(ORDERS_PATH), user.resList);
   const queue = seesOrders ? await forPage(args, () => orderQueue(args, token)) : null;
@@ -77,19 +77,28 @@ export default function DetectionDashboard() {
           </ul>
         </section>
       ) : null}
-      {tiles.length ? <TileGrid tiles={tiles} className={phoneTiles.length ? "cmp-grid dt-desktop-tiles" : "cmp-grid"} testIdPrefix="tile" /> : null}
-      {phoneTiles.length ? <TileGrid tiles={phoneTiles} className="cmp-grid dt-phone-tiles" testIdPrefix="phone-tile" /> : null}
-      {tiles.length || phoneTiles.length ? null : <p className="ls-empty">{t("dashboard.empty")}</p>}
+      {tiles.length || phoneTiles.length ? (
+        <div className="cmp-grid">
+          {/* Below 992 px a phone page's tile takes its desktop twin's place (sampleId → mobileSampleId). */}
+          <Tiles tiles={tiles} testIdPrefix="tile" only={(tile) => (phoneTiles.some((p) => p.code === twinOf(tile.code)) ? "dt-desktop-only" : "")} />
+          <Tiles tiles={phoneTiles} testIdPrefix="phone-tile" only={() => "dt-phone-only"} />
+        </div>
+      ) : (
+        <p className="ls-empty">{t("dashboard.empty")}</p>
+      )}
     </Stack>
   );
 }
 
-/** Tiles as a grid: a link each, or (without ReadAndWrite) the same tile marked read-only and not a link. */
-function TileGrid({ tiles, className, testIdPrefix }: { tiles: DetectionTile[]; className: string; testIdPrefix: string }) {
+/** The phone page standing for a desktop one: sampleId → mobileSampleId. */
+const twinOf = (code: string) => `mobile${code[0].toUpperCase()}${code.slice(1)}`;
+
+/** Tiles: a link each, or (without ReadAndWrite) the same tile marked read-only and not a link; `only` adds a class limiting where it shows. */
+function Tiles({ tiles, testIdPrefix, only }: { tiles: DetectionTile[]; testIdPrefix: string; only: (tile: DetectionTile) => string }) {
   const { t } = useTranslation("detection");
   const { t: tc } = useTranslation();
   return (
-    <div className={className}>
+    <>
       {tiles.map((tile) => {
         const body = (
           <>
@@ -104,15 +113,15 @@ function TileGrid({ tiles, className, testIdPrefix }: { tiles: DetectionTile[]; 
           </>
         );
         return tile.enabled ? (
-          <Link key={tile.code} to={tile.url} className="cmp-tile" data-testid={`${testIdPrefix}-${tile.code}`}>
+          <Link key={tile.code} to={tile.url} className={`cmp-tile ${only(tile)}`.trim()} data-testid={`${testIdPrefix}-${tile.code}`}>
             {body}
           </Link>
         ) : (
-          <div key={tile.code} className="cmp-tile" aria-disabled="true" data-testid={`${testIdPrefix}-${tile.code}`}>
+          <div key={tile.code} className={`cmp-tile ${only(tile)}`.trim()} aria-disabled="true" data-testid={`${testIdPrefix}-${tile.code}`}>
             {body}
           </div>
         );
       })}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import calculationStyles from "~/components/calculations/calculations.css";
-import { MethodResults } from "~/components/detection/MethodResults";
+import { MethodResults, resultKey } from "~/components/detection/MethodResults";
 import type { OrderFailure } from "~/components/detection/OrderView";
 import { SampleCard } from "~/components/detection/SampleCard";
 import { SampleScanner } from "~/components/detection/SampleScanner";
@@ -12,7 +12,7 @@ import mobileStyles from "~/components/mobile/mobile.css";
 import { systemListLinks } from "~/components/system/page-links";
 import { isPathAllowed, normalisePath } from "~/lib/access";
 import { requireAccess } from "~/lib/auth.server";
-import { MOBILE_SAMPLE_PATH, mobileSampleHref, ORDERS_PATH, SAMPLE_PAGE_SIZE, sampleQuery, type Sample, type SampleDetail } from "~/lib/detection";
+import { MOBILE_SAMPLE_PATH, MOBILE_UPLOADS_PATH, mobileSampleHref, photoUploadHref, ORDERS_PATH, SAMPLE_PAGE_SIZE, sampleQuery, type Sample } from "~/lib/detection";
 import { isLabUser, saveResultsForm } from "~/lib/detection-actions.server";
 import { getMethods, getOrder, getSample, listSamples, sampleCalculations } from "~/lib/detection.server";
 import { getT } from "~/lib/i18n.server";
@@ -26,7 +26,7 @@ import { UpstreamError } from "~/lib/upstream.server";
  * /testDetectionMobile/sampleId: the lab's phone at the bench. Scan a label with the camera (where the browser
  * reads barcodes) or type the ID; see the sample, what was measured on it and the other samples of its order;
  * while the order is in test, enter its results method by method (the same rules and refusals as the order's
- * page). Without a sample looked up, the samples registered, newest first, loading more at the bottom.
+ * page); its photos, and a link to add one. Without a sample looked up, the samples registered, newest first, loading more at the bottom.
  * Everything is a plain GET or POST form: it works without JavaScript.
  */
 export const handle = { i18n: ["detection", "calculate"] };
@@ -42,11 +42,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const { token, user } = await requireAccess(args, MOBILE_SAMPLE_PATH);
   const t = await getT(args.request, "detection");
   const { q, code, typed } = sampleQuery(new URL(args.request.url).searchParams);
-  const methods = await forPage(args, () => getMethods(args, token));
-  let found: SampleDetail | null = null;
-  if (code) found = await getSample(args, token, code).catch((e) => (e instanceof UpstreamError && e.status === 404 ? null : pageFailure(args, e)));
+  const [methods, found] = await Promise.all([
+    forPage(args, () => getMethods(args, token)),
+    code ? getSample(args, token, code).catch((e) => (e instanceof UpstreamError && e.status === 404 ? null : pageFailure(args, e))) : Promise.resolve(null),
+  ]);
   const canOpenOrder = isImplemented(ORDERS_PATH) && isPathAllowed(normalisePath(ORDERS_PATH), user.resList);
-  const base = { title: t("samples.title"), q, typed, looked: typed !== "", methods, canOpenOrder, canWrite: isLabUser(user) };
+  const canPhotograph = isLabUser(user) && isPathAllowed(normalisePath(MOBILE_UPLOADS_PATH), user.resList);
+  const base = { title: t("samples.title"), q, typed, looked: typed !== "", methods, canOpenOrder, canWrite: isLabUser(user), canPhotograph };
   if (found) {
     const sample = found;
     const [order, calculations] = await Promise.all([forPage(args, () => getOrder(args, token, sample.OrderId)), forPage(args, () => sampleCalculations(args, token, sample, methods))]);
@@ -68,11 +70,11 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function MobileSamplePage() {
-  const { q, typed, looked, found, calculations, siblings, list, methods, canOpenOrder, canWrite } = useLoaderData<typeof loader>();
+  const { q, typed, looked, found, calculations, siblings, list, methods, canOpenOrder, canWrite, canPhotograph } = useLoaderData<typeof loader>();
   const failure = useActionData<{ failure?: OrderFailure }>()?.failure ?? null;
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
-  const current = new Map((found?.Results ?? []).filter((r) => !r.SupersededAt).map((r) => [`${r.SampleId}/${r.Method}/${r.Quantity}`, r]));
+  const current = new Map((found?.Results ?? []).filter((r) => !r.SupersededAt).map((r) => [resultKey(r), r]));
   const back = found ? mobileSampleHref(q, { code: found.Code }) : "";
   return (
     <div className="m-page" data-testid="mobile-sample-page">
@@ -107,7 +109,7 @@ export default function MobileSamplePage() {
       {found ? (
         <>
           <div className="m-card">
-            <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} calculations={calculations} />
+            <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} calculations={calculations} addPhotoHref={canPhotograph ? photoUploadHref(found.Code) : null} />
           </div>
           {canWrite && found.OrderState === "in_test" ? (
             <section className="m-card" aria-labelledby="m-results" data-testid="mobile-results">
@@ -145,6 +147,7 @@ export default function MobileSamplePage() {
         <>
           <h2 className="dt-section">{t("samples.listTitle")}</h2>
           <MobileList<Sample>
+            key={mobileSampleHref(q, { page: 1 })}
             testId="mobile-samples"
             first={list}
             hrefFor={(page) => mobileSampleHref(q, { page })}

@@ -186,4 +186,11 @@ export type DetectionError =
   | "reportedNoCancel"
   | "reissueReasonRequired"
   | "reportNotFound"
-  | "reportUnknown";
+  | "reportUnknown"
+  | "photoRequired"
+  | "photoType"
+  | "photoTooLarge"
+  | "photoMismatch"
+  | "captionTooLong"
+  | "photoNotFound"
+  | "photoNotYours";

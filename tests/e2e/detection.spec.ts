@@ -175,7 +175,7 @@ test("without JavaScript the lab creates a detection project and its first order
   await context.close();
 });
 
-test("on a phone the lab opens the sample page from the test-data tiles, scrolls its list (more loads at the bottom, the header slides away, back to top), finds a sample and enters its result", async ({ browser }) => {
+test("on a phone the lab opens the sample page from the test-data tiles, scrolls its list (more loads at the bottom, the header slides away, back to top), finds a sample, enters its result and photographs it", async ({ browser }) => {
   test.setTimeout(60_000);
   // An order in test with 22 registered pieces: more than one page of the samples list.
   const { token } = await apiLogin("admin");
@@ -187,7 +187,8 @@ test("on a phone the lab opens the sample page from the test-data tiles, scrolls
   expect((await apiCall("TrialDetection/SetTaskOrderState", { token, json: { Id: o.returnData.Id, Action: "start", Version: 3 } })).status).toBe(200);
   const code = made.returnData.Samples[0].Code as string;
 
-  const { context, page } = await signedInPage(browser, "inside");
+  // uploader: a lab member (DataUpload) who also has the phone's upload page.
+  const { context, page } = await signedInPage(browser, "uploader");
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/testDetectionDashboard/index");
   await page.getByTestId("phone-tile-mobileSampleId").click();
@@ -215,5 +216,16 @@ test("on a phone the lab opens the sample page from the test-data tiles, scrolls
   await expect(page.getByTestId("sample-values")).toContainText("HBW 301");
   await expect(page.getByTestId("mobile-siblings").getByRole("link")).toHaveCount(21);
   await shot(page, "detection-mobile-sample-375");
+
+  // A photo of it, from the phone's camera (here a file): the upload page has the sample filled in.
+  await page.getByTestId("sample-add-photo").click();
+  await expect(page.getByTestId("photo-sample")).toHaveValue(code);
+  await page.getByTestId("photo-file").setInputFiles({ name: "IMG_2041.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") });
+  await page.getByTestId("photo-caption").fill("压痕");
+  await page.getByTestId("photo-submit").click();
+  await expect(page.getByTestId("toast")).toContainText(`照片已添加到样品 ${code}`);
+  await expect(page.getByTestId("photo-card").first()).toHaveAttribute("data-code", code);
+  await page.getByTestId("photo-card").first().getByRole("link", { name: code }).click();
+  await expect(page.getByTestId("sample-photos").getByRole("img", { name: "压痕" })).toBeVisible();
   await context.close();
 });

@@ -11,6 +11,7 @@ import { readerOf, requireLab } from "./access.ts";
 import { seedDemoDetection } from "./demo.ts";
 import { isLabelSize, labelsPdf } from "./labels.ts";
 import { METHODS } from "./methods.ts";
+import { addSamplePhoto, listMyPhotos, removeSamplePhoto } from "./photos.ts";
 import { getOrder, listOrders, orderIdOf, orderQueue, saveOrder, setOrderState } from "./orders.ts";
 import { clientOptions, listDetectionProjects, saveDetectionProject } from "./projects.ts";
 import { listReportRows, listReports, reissueReport, reportFile, verifyReport, type ReportIssue } from "./reports.ts";
@@ -98,6 +99,18 @@ export function register(router: Router, app: App): void {
     },
     user,
   );
+  router.post(
+    "TrialDetection/AddSamplePhoto",
+    async (ctx) => {
+      // The role first: nobody else's upload is read at all.
+      requireLab(ctx.user!);
+      return addSamplePhoto(app, ctx.user!, actorOf(ctx), await readUploadForm(ctx, DETECTION_LIMITS.photoBytes));
+    },
+    // The form's fields and a photo of at most 10 MiB; the upload parser cuts a larger one short (refused).
+    { ...user, maxBody: DETECTION_LIMITS.photoBytes + 64 * 1024 },
+  );
+  router.post("TrialDetection/RemoveSamplePhoto", async (ctx) => removeSamplePhoto(db, ctx.user!, actorOf(ctx), ctx.body), user);
+  router.post("TrialDetection/GetMyUploads", async (ctx) => listMyPhotos(db, ctx.user!, listInput(ctx.query, ctx.body)), user);
   router.post("TrialDetection/ReissueReport", async (ctx) => reissueReport(db, ctx.user!, actorOf(ctx), ctx.body, issueOf(ctx)), user);
   router.get("TrialDetection/GetReports", async (ctx) => listReports(db, ctx.user!, ctx.query), user);
   router.post("TrialDetection/GetReportList", async (ctx) => listReportRows(db, ctx.user!, listInput(ctx.query, ctx.body)), user);

@@ -8,6 +8,7 @@ import { checkBody, iso, keyedFieldError } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, readerSql, requireLab, type Reader } from "./access.ts";
+import { photosOf } from "./photos.ts";
 import { resultsOfSample } from "./results.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
 import { detectionTexts, stateRefusal } from "./texts.ts";
@@ -178,7 +179,8 @@ export async function registerSamples(db: Db, user: AuthUser, actor: Actor, body
 
 /**
  * TrialDetection/GetSample (`code`, typed or scanned, any case; or `id`): the sample with its order, methods and
- * results (current and replaced), which its page shows and whose measured composition opens calculations.
+ * results (current and replaced), which its page shows and whose measured composition opens calculations, and
+ * its photos.
  */
 export async function getSample(db: Db, user: AuthUser, query: URLSearchParams): Promise<SampleDetail> {
   const reader = await readerOf(db, user);
@@ -189,7 +191,7 @@ export async function getSample(db: Db, user: AuthUser, query: URLSearchParams):
   else if (z.uuid().safeParse(id).success) rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]);
   const r = rows[0];
   if (!r || !visible(reader, r)) throw sampleNotFound();
-  return { ...sampleOf(r), Results: await resultsOfSample(db, r.id) };
+  return { ...sampleOf(r), Results: await resultsOfSample(db, r.id), Photos: await photosOf(db, r.id) };
 }
 
 const listFilters = z.object({ orderId: optional(z.uuid()), orderState: optional(z.enum(["received", "in_test", "to_verify", "verified", "reported", "cancelled"])) });

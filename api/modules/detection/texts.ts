@@ -157,6 +157,18 @@ export const detectionTexts: Record<DetectionError, Texts> = {
     "Indique el motivo de la nueva versión (qué se corrigió); se imprime en ella",
     "新しい版を発行する理由（何を訂正したか）を入力してください。新しい版に印刷されます",
   ),
+  photoRequired: texts("请选择或拍摄一张照片", "Choose or take a photo", "Elija o tome una foto", "写真を選ぶか撮影してください"),
+  photoType: texts("照片须为 JPG、PNG 或 WebP 图片", "A photo must be a JPG, PNG or WebP image", "Una foto debe ser una imagen JPG, PNG o WebP", "写真は JPG・PNG・WebP 画像にしてください"),
+  photoTooLarge: texts(
+    `照片不能超过 ${L.photoBytes / 1024 / 1024} MB`,
+    `A photo can be at most ${L.photoBytes / 1024 / 1024} MB`,
+    `Una foto puede tener como máximo ${L.photoBytes / 1024 / 1024} MB`,
+    `写真は ${L.photoBytes / 1024 / 1024} MB 以内です`,
+  ),
+  photoMismatch: texts("照片内容与其文件类型不符", "The photo's content is not what its file type says", "El contenido de la foto no corresponde a su tipo de archivo", "写真の内容がファイルの種類と一致しません"),
+  captionTooLong: texts(`说明长度不能超过${L.caption}`, `A caption can have at most ${L.caption} characters`, `Un pie de foto admite como máximo ${L.caption} caracteres`, `説明は${L.caption}文字以内です`),
+  photoNotFound: texts("照片不存在", "No such photo", "No existe esa foto", "その写真はありません"),
+  photoNotYours: texts("只能删除自己上传的照片", "You can only remove photos you added", "Solo puede quitar las fotos que usted añadió", "削除できるのは自分が追加した写真だけです"),
   reportNotFound: texts("检测报告不存在", "No such test report", "No existe ese informe de ensayo", "その試験報告書はありません"),
   reportUnknown: texts(
     "未找到与该二维码对应的检测报告：二维码可能已损坏，或该报告并非本实验室出具",

@@ -2,15 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
 import { Fact } from "~/components/detection/Fields";
+import { compositionLine } from "../../../common/grade-compute.ts";
 import { CalculationLinks } from "~/components/calculations/CalculationLinks";
 import { LABEL_SIZES, labelsHref, limitText, orderHref, type MethodInfo, type SampleDetail } from "~/lib/detection";
 import type { SampleCalculations } from "~/lib/detection.server";
 
-/** "C 0.42 · Mn 0.65 · Cr 1.02" (wt%). */
-const compositionLine = (c: Record<string, number>) =>
-  Object.entries(c)
-    .map(([el, wt]) => `${el} ${wt}`)
-    .join(" · ");
 
 /**
  * One sample as the lab looks it up: its ID, where it comes from (order, project, client, line and piece), the
@@ -18,7 +14,20 @@ const compositionLine = (c: Record<string, number>) =>
  * whether a second person verified them), the calculations its measured composition opens, and its label to
  * print again.
  */
-export function SampleCard({ sample: s, methods, canOpenOrder, calculations }: { sample: SampleDetail; methods: Map<string, MethodInfo>; canOpenOrder: boolean; calculations: SampleCalculations | null }) {
+export function SampleCard({
+  sample: s,
+  methods,
+  canOpenOrder,
+  calculations,
+  addPhotoHref = null,
+}: {
+  sample: SampleDetail;
+  methods: Map<string, MethodInfo>;
+  canOpenOrder: boolean;
+  calculations: SampleCalculations | null;
+  /** Where the user adds a photo of it (the phone's upload page), when they may. */
+  addPhotoHref?: string | null;
+}) {
   const { t } = useTranslation("detection");
   const current = s.Results.filter((r) => !r.SupersededAt);
   return (
@@ -84,11 +93,45 @@ export function SampleCard({ sample: s, methods, canOpenOrder, calculations }: {
             {t("sample.calculate")}
           </h3>
           <CalculationLinks
-            basis={`${t("sample.measured", { composition: compositionLine(calculations.composition) })}${calculations.verified ? "" : ` ${t("sample.preliminary")}`}`}
+            basis={
+              <>
+                {t("sample.measured", { composition: compositionLine(calculations.composition) })}
+                {calculations.verified ? null : (
+                  <>
+                    <br />
+                    <strong data-testid="sample-preliminary">{t("sample.preliminary")}</strong>
+                  </>
+                )}
+              </>
+            }
             nominal={calculations.composition}
             calphad={calculations.calphad}
             moles={calculations.moles}
           />
+        </section>
+      ) : null}
+      {s.Photos.length || addPhotoHref ? (
+        <section aria-labelledby="sample-photos-title" data-testid="sample-photos">
+          <h3 className="dt-sub" id="sample-photos-title">
+            {t("photos.ofSample")}
+          </h3>
+          {s.Photos.length ? (
+            <ul className="dt-photos">
+              {s.Photos.map((p) => (
+                <li key={p.Id}>
+                  <a href={p.Url} target="_blank" rel="noreferrer">
+                    <img src={p.Url} alt={p.Caption || p.Name} loading="lazy" className="dt-photo" />
+                  </a>
+                  <span className="dt-dim dt-small">{[p.Caption, `${p.AddedBy} · ${formatDate(p.AddedAt, "{y}-{m}-{d} {h}:{i}")}`].filter(Boolean).join(" · ")}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {addPhotoHref ? (
+            <Link to={addPhotoHref} className="dt-code-link" data-testid="sample-add-photo">
+              {t("photos.add")}
+            </Link>
+          ) : null}
         </section>
       ) : null}
       <p className="dt-labels">
