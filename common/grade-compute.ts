@@ -43,6 +43,12 @@ export function nominalComposition(ranges: readonly ElementRangeView[]): Nominal
   return out;
 }
 
+/** A composition as the pages write it: "C 0.42 · Si 0.26 · Mn 0.72" (wt%), in its own order. */
+export const compositionLine = (c: Nominal) =>
+  Object.entries(c)
+    .map(([el, wt]) => `${el} ${wt}`)
+    .join(" · ");
+
 /** Mole fractions of the listed elements, iron the balance; null when an element's weight is not known. */
 export function moleFractions(nominal: Nominal): Record<string, number> | null {
   let fe = 100;

@@ -98,5 +98,8 @@ describe("measuredComposition", () => {
 
   it("is null without a chemical value", () => {
     expect(measuredComposition([r("TENSILE-RT", "Rm", 1100), r("CHEM-OES", "C", null)], chem)).toBeNull();
+    expect(measuredComposition([r("CHEM-OES", "Ni", 0)], chem)).toBeNull();
+    // An unverified 0 left out does not make the rest preliminary.
+    expect(measuredComposition([r("CHEM-OES", "C", 0.2, { verified: true }), r("CHEM-OES", "Ni", 0)], chem)).toEqual({ composition: { C: 0.2 }, verified: true });
   });
 });

@@ -4,7 +4,7 @@ import { Stack } from "~/components/mantine/Stack";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { calphadInputs, moleFractions, nominalComposition } from "../../common/grade-compute.ts";
+import { calphadInputs, compositionLine, moleFractions, nominalComposition } from "../../common/grade-compute.ts";
 import { CalculationLinks } from "~/components/calculations/CalculationLinks";
 import calculationStyles from "~/components/calculations/calculations.css";
 import drStyles from "~/components/dataResources/dataResources.css";
@@ -54,9 +54,7 @@ export default function GradeDetails() {
   const cite = (source: string, where: string | null) => [titleOf.get(source) ?? source, where].filter(Boolean).join(", ");
   const cited = new Set(g.Composition.map((c) => cite(c.Source, c.Where)));
   const oneSource = cited.size === 1 ? [...cited][0] : null;
-  const nominalText = Object.entries(nominal)
-    .map(([el, wt]) => `${el} ${wt}`)
-    .join(" · ");
+  const nominalText = compositionLine(nominal);
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="grade-page">
       <div className="sys-head">

@@ -61,6 +61,7 @@ export default function MobileReportsPage() {
         {t("reportList.found", { count: list.total })}
       </p>
       <MobileList<ReportListRow>
+        key={mobileReportsHref(q, { page: 1 })}
         testId="mobile-reports"
         first={list}
         hrefFor={(page) => mobileReportsHref(q, { page })}

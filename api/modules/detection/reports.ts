@@ -222,17 +222,29 @@ export async function listReportRows(db: Db, user: AuthUser, input: URLSearchPar
   };
 }
 
-/** TrialDetection/GetReportPdf (`id`): one version's PDF as issued, for readers of its order. */
-export async function reportFile(db: Db, user: AuthUser, query: URLSearchParams): Promise<{ code: string; sha256: string; pdf: Buffer }> {
+/** A version's code and hash when the caller may read its order, else 404 (its PDF is not read). */
+export async function readableReport(db: Db, user: AuthUser, id: string): Promise<{ id: string; code: string; sha256: string }> {
   const reader = await readerOf(db, user);
-  const id = requireId(query.get("id"), "id");
-  const [r] = await db.query<{ code: string; sha256: string; pdf: Uint8Array; client_enterprise_id: string | null }>(
-    `select r.code, r.sha256, r.pdf, o.client_enterprise_id from detection_reports r join detection_orders o on o.id = r.order_id where r.id = $1`,
+  const [r] = await db.query<{ id: string; code: string; sha256: string; client_enterprise_id: string | null }>(
+    `select r.id, r.code, r.sha256, o.client_enterprise_id from detection_reports r join detection_orders o on o.id = r.order_id where r.id = $1`,
     [id],
   );
   if (!r || !visible(reader, r)) throw new ApiError(Status.notFound, detectionTexts.reportNotFound);
+  return { id: r.id, code: r.code, sha256: r.sha256 };
+}
+
+/** A version's PDF, the bytes issued (the caller has checked who asks). */
+export async function reportBytes(db: Db, id: string): Promise<Buffer> {
+  const [r] = await db.query<{ pdf: Uint8Array }>(`select pdf from detection_reports where id = $1`, [id]);
+  if (!r) throw new ApiError(Status.notFound, detectionTexts.reportNotFound);
   // pg answers a Buffer, PGlite a Uint8Array: the same bytes either way.
-  return { code: r.code, sha256: r.sha256, pdf: Buffer.isBuffer(r.pdf) ? r.pdf : Buffer.from(r.pdf.buffer, r.pdf.byteOffset, r.pdf.byteLength) };
+  return Buffer.isBuffer(r.pdf) ? r.pdf : Buffer.from(r.pdf.buffer, r.pdf.byteOffset, r.pdf.byteLength);
+}
+
+/** TrialDetection/GetReportPdf (`id`): one version's PDF as issued, for readers of its order. */
+export async function reportFile(db: Db, user: AuthUser, query: URLSearchParams): Promise<{ code: string; sha256: string; pdf: Buffer }> {
+  const r = await readableReport(db, user, requireId(query.get("id"), "id"));
+  return { code: r.code, sha256: r.sha256, pdf: await reportBytes(db, r.id) };
 }
 
 /**

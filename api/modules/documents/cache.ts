@@ -54,15 +54,15 @@ export class DocumentCache {
 
   /**
    * A document the database holds (a test report's PDF), copied once into its content's folder as
-   * `source.<ext>` so the viewer reads it as a file; the prune removes it with the pages drawn from it, and the
-   * next view copies it again.
+   * `source.<ext>` so the viewer reads it as a file (`bytes` is read only then); the prune removes it with the
+   * pages drawn from it, and the next view copies it again.
    */
-  async fileOf(hash: string, ext: string, bytes: Buffer): Promise<string> {
+  async fileOf(hash: string, ext: string, bytes: () => Promise<Buffer>): Promise<string> {
     const target = path.join(this.dirOf(hash), `source.${ext}`);
     if (await fs.promises.stat(target).catch(() => null)) return target;
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-    await fs.promises.writeFile(tmp, bytes);
+    await fs.promises.writeFile(tmp, await bytes());
     await this.place(tmp, target);
     return target;
   }

@@ -12,7 +12,7 @@ import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
 import { PUBLISHED } from "../notices/published.ts";
 import { callerOf } from "../projects/access.ts";
 import { loadProject } from "../projects/projects.ts";
-import { reportFile } from "../detection/reports.ts";
+import { readableReport, reportBytes } from "../detection/reports.ts";
 import { reachableTask } from "../tasks/routes.ts";
 import type { DocumentCache } from "./cache.ts";
 import { kindOf, type KindOf } from "./kinds.ts";
@@ -102,10 +102,10 @@ export async function resolveDocument(app: App, ctx: Ctx, cache: DocumentCache):
   let name: string;
   if (ref.src === "report") {
     // Read by the order's readers (detection/reports.ts); an SG user's 403 is the same 404 as a missing one.
-    const report = await reportFile(app.db, ctx.user!, new URLSearchParams({ id: ref.id })).catch((e) => {
+    const report = await readableReport(app.db, ctx.user!, ref.id).catch((e) => {
       throw e instanceof ApiError && (e.status === Status.notFound || e.status === Status.forbidden) ? notFound() : e;
     });
-    file = await cache.fileOf(report.sha256, "pdf", report.pdf);
+    file = await cache.fileOf(report.sha256, "pdf", () => reportBytes(app.db, report.id));
     name = `${report.code}.pdf`;
   } else if (ref.src === "attachment") {
     const row = await findAttachment(app, ref.id);

@@ -5,12 +5,15 @@ import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { OrderFailure } from "~/components/detection/OrderView";
 import { limitText, type MethodInfo, type Result, type Sample } from "~/lib/detection";
 
+/** The key of a current result in the maps MethodResults reads: sample, method and quantity. */
+export const resultKey = (r: Pick<Result, "SampleId" | "Method" | "Quantity">) => `${r.SampleId}/${r.Method}/${r.Quantity}`;
+
 /**
  * One method's results on one sample: each quantity with its value, the limit it was judged by (the order's
  * or the grade's) and the verdict, who entered and verified them. With `canWrite` it is the form that saves
  * them (SaveResults, intent "results"; blank: not measured), its refusal named at the field and the typed values
  * kept. The order's page shows one per sample and method; the phone's sample page those of its sample.
- * `current` holds the current results by "sampleId/method/quantity".
+ * `current` holds the current results by resultKey.
  */
 export function MethodResults({
   sample: s,
@@ -30,8 +33,8 @@ export function MethodResults({
   const { t } = useTranslation("detection");
   const code = m.Code;
   const formKey = `results:${s.Id}:${code}`;
-  const any = m.Quantities.find((q) => current.get(`${s.Id}/${code}/${q.Key}`));
-  const first = any ? current.get(`${s.Id}/${code}/${any.Key}`) : undefined;
+  const any = m.Quantities.find((q) => current.get(resultKey({ SampleId: s.Id, Method: code, Quantity: q.Key })));
+  const first = any ? current.get(resultKey({ SampleId: s.Id, Method: code, Quantity: any.Key })) : undefined;
   const body = (
     <>
       <div className="dt-method-head">
@@ -55,7 +58,7 @@ export function MethodResults({
       ) : null}
       <div className="dt-qgrid">
         {m.Quantities.map((q) => {
-          const r = current.get(`${s.Id}/${code}/${q.Key}`);
+          const r = current.get(resultKey({ SampleId: s.Id, Method: code, Quantity: q.Key }));
           const shown = r ? r.Value ?? r.Text : "";
           const name = `v:${q.Key}`;
           const err = failed?.errors[name];

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { OrderFailure } from "~/components/detection/OrderView";
-import { MethodResults } from "~/components/detection/MethodResults";
+import { MethodResults, resultKey } from "~/components/detection/MethodResults";
 import type { MethodInfo, Result, TaskOrder } from "~/lib/detection";
 
 /**
@@ -28,7 +28,7 @@ export function OrderResults({
   back: string;
 }) {
   const { t } = useTranslation("detection");
-  const current = new Map(results.filter((r) => !r.SupersededAt).map((r) => [`${r.SampleId}/${r.Method}/${r.Quantity}`, r]));
+  const current = new Map(results.filter((r) => !r.SupersededAt).map((r) => [resultKey(r), r]));
   const replaced = results.filter((r) => r.SupersededAt);
   const lineMethods = new Map(o.Lines.map((l) => [l.LineNo, l.Methods]));
   const orderMethods = [...new Set(o.Lines.flatMap((l) => l.Methods))];

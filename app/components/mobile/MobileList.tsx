@@ -17,34 +17,50 @@ export interface MobilePage<R> {
  * Without JavaScript "load more" is a link to the next page (?page=N+1) and back-to-top an anchor to the
  * document's top; with it the next page is fetched from the same loader (its `list`) when the link scrolls into view
  * (or is tapped) and appended, so the list grows in place. `hrefFor(page)` is the page's own address at that
- * page; `render` draws one row. Texts come from the `common` namespace.
+ * page; `render` draws one row. Give it a `key` that changes with the filters (`hrefFor(1)`), so another list
+ * starts afresh. Texts come from the `common` namespace.
  */
 export function MobileList<R extends { Id: string }>({ first, hrefFor, render, empty, testId }: { first: MobilePage<R>; hrefFor: (page: number) => string; render: (row: R) => ReactNode; empty: ReactNode; testId: string }) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher<{ list: MobilePage<R> }>();
+  // The pages loaded since this list was first drawn. A page with other filters is another list: the page
+  // gives each its own `key`.
   const [pages, setPages] = useState<MobilePage<R>[]>([first]);
   const more = useRef<HTMLAnchorElement>(null);
-  // A new first page (filters changed, a revalidation) starts the list again.
-  useEffect(() => setPages([first]), [first]);
-  // A fetched page is appended once, in order.
+  // A revalidation that brings the same first page (a notice's fetch, say) keeps the loaded ones; a changed
+  // one (a row added or removed by this page's own form) starts the list again.
   useEffect(() => {
-    const got = fetcher.data?.list;
-    if (got) setPages((had) => (had.some((p) => p.page === got.page) ? had : [...had, got]));
-  }, [fetcher.data]);
+    setPages((had) => (sameRows(had[0], first) ? had : [first]));
+  }, [first]);
   const last = pages[pages.length - 1];
   const hasMore = last.page * last.size < last.total;
   const loading = fetcher.state !== "idle";
-  const next = last.page + 1;
+  // Only the page after the last one is appended, once; a row shifted onto it by a newer one is not shown twice.
+  useEffect(() => {
+    const got = fetcher.data?.list;
+    if (!got) return;
+    setPages((had) => {
+      const end = had[had.length - 1];
+      if (got.page !== end.page + 1) return had;
+      const shown = new Set(had.flatMap((p) => p.rows.map((r) => r.Id)));
+      return [...had, { ...got, rows: got.rows.filter((r) => !shown.has(r.Id)) }];
+    });
+  }, [fetcher.data]);
+  // What the observer needs, read when it fires: it is made once per list end, not on every render.
+  const now = useRef({ load: () => {} });
+  now.current.load = () => {
+    if (fetcher.state === "idle" && hasMore) fetcher.load(hrefFor(last.page + 1));
+  };
   // Near the bottom, the next page loads by itself.
   useEffect(() => {
     const el = more.current;
     if (!el || !hasMore || typeof IntersectionObserver === "undefined") return;
     const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && fetcher.state === "idle") fetcher.load(hrefFor(next));
+      if (entries.some((e) => e.isIntersecting)) now.current.load();
     });
     seen.observe(el);
     return () => seen.disconnect();
-  }, [hasMore, next, fetcher, hrefFor]);
+  }, [hasMore, last.page]);
   useHeaderHiddenOnScroll();
   const rows = pages.flatMap((p) => p.rows);
   return (
@@ -68,12 +84,12 @@ export function MobileList<R extends { Id: string }>({ first, hrefFor, render, e
       {hasMore ? (
         <Link
           ref={more}
-          to={hrefFor(next)}
+          to={hrefFor(last.page + 1)}
           className="m-more"
           aria-busy={loading || undefined}
           onClick={(e) => {
             e.preventDefault();
-            if (fetcher.state === "idle") fetcher.load(hrefFor(next));
+            now.current.load();
           }}
           data-testid="mobile-more"
         >
@@ -100,6 +116,8 @@ export function MobileList<R extends { Id: string }>({ first, hrefFor, render, e
     </div>
   );
 }
+
+const sameRows = (a: MobilePage<{ Id: string }>, b: MobilePage<{ Id: string }>) => a.total === b.total && a.rows.length === b.rows.length && a.rows.every((r, i) => r.Id === b.rows[i].Id);
 
 /** Below 992 px, the page header slides away once the page is scrolled past 50 px, and back at the top. */
 function useHeaderHiddenOnScroll() {
