@@ -31,6 +31,10 @@ export function orderQuery(search: URLSearchParams): { q: OrderQuery; id: string
 }
 export const ordersHref = (q: OrderQuery, change: Record<string, string | number | null> = {}) => listLink(ORDERS_PATH, ORDER_LIST, q, change);
 
+/** "My test data": the orders the reader may see (outside users: their organisation's), read-only, by the same filters. */
+export const MY_DATA_PATH = "/testDetection/myTestData/myTestDataTable";
+export const myDataHref = (q: OrderQuery, change: Record<string, string | number | null> = {}) => listLink(MY_DATA_PATH, ORDER_LIST, q, change);
+
 /** A limit as the pages write it: "≥ 1080", "≤ 0.035", "0.42–0.50", or "" without one. */
 export function limitText(min: number | null, max: number | null): string {
   if (min !== null && max !== null) return `${min}–${max}`;

@@ -63,6 +63,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/testdetection/sampleid",
   "/testdetection/steelnky",
   "/testdetection/mytestdata/testreport",
+  "/testdetection/mytestdata/mytestdatatable",
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",

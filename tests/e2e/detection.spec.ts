@@ -229,3 +229,27 @@ test("on a phone the lab opens the sample page from the test-data tiles, scrolls
   await expect(page.getByTestId("sample-photos").getByRole("img", { name: "压痕" })).toBeVisible();
   await context.close();
 });
+
+test("an outside user sees only their organisation's orders on my test data, opens a reported one read-only and reads its report, without JavaScript", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "guest", false);
+  await page.goto("/testDetectionDashboard/index");
+  await expect(page.getByTestId("tile-sampleId")).toHaveCount(0);
+  await page.getByTestId("tile-myTestDataTable").click();
+  await expect(page).toHaveURL(/\/testDetection\/myTestData\/myTestDataTable/);
+  await page.getByTestId("orders-filters").locator('select[name="state"]').selectOption("reported");
+  await page.getByTestId("orders-filters").getByRole("button").click();
+  const row = page.getByTestId("order-row").first();
+  const code = (await row.getByTestId("order-open").textContent())!.trim();
+  await row.getByTestId("order-open").click();
+  await expect(page.getByTestId("order-code")).toHaveText(code);
+  await expect(page.getByTestId("order-state")).toHaveText("已出报告");
+  // Read-only: no actions, no result forms.
+  await expect(page.getByTestId("order-actions")).toHaveCount(0);
+  await expect(page.getByTestId("result-form")).toHaveCount(0);
+  await page.getByTestId("order-reports").getByRole("link", { name: `${code}-R1` }).click();
+  await expect(page.getByTestId("document-view")).toHaveAttribute("data-kind", "pdf");
+  // The lab's own pages stay closed to them.
+  const lab = await page.goto("/testDetection/steelNky");
+  expect(lab?.status()).toBe(403);
+  await context.close();
+});
