@@ -176,6 +176,26 @@ export interface OrderEvent {
   At: string;
 }
 
+/** A detection project as TrialDetection/GetDetectionProjectBase lists it: a client's testing request. */
+export interface DetectionProjectRow {
+  Id: string;
+  Code: string;
+  Name: string;
+  ClientKind: "department" | "enterprise";
+  ClientId: string;
+  ClientName: string;
+  ResearchProjectId: string | null;
+  ResearchProjectName: string | null;
+  Standards: string;
+  DueDate: string | null;
+  Status: "active" | "closed";
+  LeaderId: string;
+  LeaderName: string;
+  Orders: number;
+  Version: number;
+  CreatedAt: string;
+}
+
 /** One task order as TrialDetection/GetDetectionTaskOrderBase lists it; GetTaskOrder adds its lines and events. */
 export interface TaskOrderRow {
   Id: string;

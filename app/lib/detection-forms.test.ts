@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineCount, orderFromForm, orderValues, projectFromForm } from "./detection-forms";
+import { lineCount, orderFromForm, orderValues, projectFromForm, projectValues } from "./detection-forms";
 
 const form = (entries: Array<[string, string]>) => {
   const f = new FormData();
@@ -58,5 +58,36 @@ describe("the order form", () => {
   it("splits the project's client choice into its kind and id", () => {
     expect(projectFromForm(form([["Code", "NCS-1"], ["Name", "n"], ["Client", "enterprise:e1"]])).json).toMatchObject({ Code: "NCS-1", ClientKind: "enterprise", ClientId: "e1" });
     expect(projectFromForm(form([["Client", ""]])).json).toMatchObject({ ClientKind: "", ClientId: "" });
+  });
+});
+
+describe("a detection project's form", () => {
+  it("reads an edited project back with its id, version, leader and research project kept", () => {
+    const values = projectValues({
+      Id: "p1",
+      Code: "NCS-1",
+      Name: "渗碳齿轮钢",
+      ClientKind: "enterprise",
+      ClientId: "e1",
+      ClientName: "合作单位",
+      ResearchProjectId: null,
+      ResearchProjectName: null,
+      Standards: "GB/T 228.1",
+      DueDate: "2026-12-31",
+      Status: "active",
+      LeaderId: "u1",
+      LeaderName: "admin",
+      Orders: 2,
+      Version: 3,
+      CreatedAt: "2026-11-01T00:00:00Z",
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...values, Name: " 改名 ", Status: "closed" })) form.set(k, v);
+    expect(projectFromForm(form).json).toEqual({ Id: "p1", Version: "3", LeaderId: "u1", ResearchProjectId: "", Status: "closed", Code: "NCS-1", Name: "改名", ClientKind: "enterprise", ClientId: "e1", Standards: "GB/T 228.1", DueDate: "2026-12-31" });
+    // A new one sends none of them.
+    const fresh = new FormData();
+    fresh.set("Code", "NCS-2");
+    fresh.set("Client", "department:d1");
+    expect(Object.keys(projectFromForm(fresh).json).sort()).toEqual(["ClientId", "ClientKind", "Code", "DueDate", "Name", "Standards"]);
   });
 });

@@ -6,6 +6,7 @@
  */
 
 export const ORDER_LINE_FIELDS = ["Description", "Grade", "HeatNo", "Form", "Condition", "Quantity"] as const;
+import type { DetectionProjectRow } from "../../common/detection.ts";
 import { DETECTION_LIMITS } from "../../common/forms/limits.ts";
 
 export const DEFAULT_LINES = 3;
@@ -117,7 +118,26 @@ export function orderValues(o: {
 export function projectFromForm(form: FormData): { json: Record<string, string>; values: Record<string, string> } {
   const text = (k: string) => String(form.get(k) ?? "").trim();
   const values: Record<string, string> = {};
-  for (const k of ["Code", "Name", "Client", "Standards", "DueDate"]) values[k] = text(k);
+  for (const k of ["Id", "Version", "LeaderId", "ResearchProjectId", "Status", "Code", "Name", "Client", "Standards", "DueDate"]) values[k] = text(k);
   const [kind, id] = values.Client.split(":");
-  return { json: { Code: values.Code, Name: values.Name, ClientKind: kind ?? "", ClientId: id ?? "", Standards: values.Standards, DueDate: values.DueDate }, values };
+  const json: Record<string, string> = { Code: values.Code, Name: values.Name, ClientKind: kind ?? "", ClientId: id ?? "", Standards: values.Standards, DueDate: values.DueDate };
+  // Editing: the project and its version, and what the form does not change (leader, research project) kept.
+  if (values.Id) Object.assign(json, { Id: values.Id, Version: values.Version, LeaderId: values.LeaderId, ResearchProjectId: values.ResearchProjectId, Status: values.Status });
+  return { json, values };
+}
+
+/** A project's form values, as projectFromForm reads them back. */
+export function projectValues(p: DetectionProjectRow): Record<string, string> {
+  return {
+    Id: p.Id,
+    Version: String(p.Version),
+    LeaderId: p.LeaderId,
+    ResearchProjectId: p.ResearchProjectId ?? "",
+    Status: p.Status,
+    Code: p.Code,
+    Name: p.Name,
+    Client: `${p.ClientKind}:${p.ClientId}`,
+    Standards: p.Standards,
+    DueDate: p.DueDate ?? "",
+  };
 }

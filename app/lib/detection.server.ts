@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATES } from "../../common/detection.ts";
 import { calphadInputs, moleFractions, type CalphadInputs, type Nominal } from "../../common/grade-compute.ts";
-import { measuredComposition, type MethodInfo, type OrderQuery, type ReportListRow, type ReportQuery, type ReportRow, type ReportVerification, type Result, type Sample, type SampleDetail, type SamplePhoto, type SampleQuery, type TaskOrder, type TaskOrderRow } from "./detection.ts";
+import { measuredComposition, type DetectionProjectRow, type MethodInfo, type ProjectQuery, type OrderQuery, type ReportListRow, type ReportQuery, type ReportRow, type ReportVerification, type Result, type Sample, type SampleDetail, type SamplePhoto, type SampleQuery, type TaskOrder, type TaskOrderRow } from "./detection.ts";
 import { shippedIronSystems } from "./tdb.server.ts";
 import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
 
@@ -193,6 +193,40 @@ export const projectOptions = (args: CallArgs, token: string) =>
     query: { status: "active", pageSize: 100, sort: "-createdAt" },
     schema: z.object({ rows: z.array(z.object({ Id: z.string(), Code: z.string(), Name: z.string() })) }),
   });
+
+const projectRow = z.object({
+  Id: z.string(),
+  Code: z.string(),
+  Name: z.string(),
+  ClientKind: z.enum(["department", "enterprise"]),
+  ClientId: z.string(),
+  ClientName: z.string(),
+  ResearchProjectId: z.string().nullable(),
+  ResearchProjectName: z.string().nullable(),
+  Standards: z.string(),
+  DueDate: z.string().nullable(),
+  Status: z.enum(["active", "closed"]),
+  LeaderId: z.string(),
+  LeaderName: z.string(),
+  Orders: z.number(),
+  Version: z.number(),
+  CreatedAt: z.string(),
+}) satisfies z.ZodType<DetectionProjectRow>;
+
+/** The lab's detection projects, filtered and paged as the address says. */
+export const listProjects = (args: CallArgs, token: string, q: ProjectQuery, pageSize: number) =>
+  api(args, "TrialDetection/GetDetectionProjectBase", {
+    token,
+    method: "POST",
+    query: { keyword: q.keyword, sort: q.sort, page: q.page, pageSize, status: q.status },
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(projectRow) }),
+  });
+
+/** One detection project, for its form; null when the caller may not read it. */
+export async function getProject(args: CallArgs, token: string, id: string): Promise<DetectionProjectRow | null> {
+  const r = await api(args, "TrialDetection/GetDetectionProjectBase", { token, method: "POST", query: { id, pageSize: 1 }, schema: z.object({ rows: z.array(projectRow) }) });
+  return r.rows[0] ?? null;
+}
 
 export const clientOptions = (args: CallArgs, token: string) =>
   api(args, "TrialDetection/GetClientOptions", {

@@ -9,7 +9,7 @@ import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./l
  * (/testDetection/sampleId), the lab's orders (/testDetection/steelNky) and the reports
  * (/testDetection/myTestData/testReport). Pure, so pages and tests share it.
  */
-export type { MethodInfo, OrderState, ReportListRow, ReportRow, ReportVerification, Result, Sample, SampleDetail, SamplePhoto, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
+export type { DetectionProjectRow, MethodInfo, OrderState, ReportListRow, ReportRow, ReportVerification, Result, Sample, SampleDetail, SamplePhoto, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
 
 export const SAMPLE_PATH = "/testDetection/sampleId";
 export const ORDERS_PATH = "/testDetection/steelNky";
@@ -30,6 +30,17 @@ export function orderQuery(search: URLSearchParams): { q: OrderQuery; id: string
   return { q: listQuery(search, ORDER_LIST), id: idParam(search.get("id")) };
 }
 export const ordersHref = (q: OrderQuery, change: Record<string, string | number | null> = {}) => listLink(ORDERS_PATH, ORDER_LIST, q, change);
+
+/** The lab's detection projects, a view of the orders page (`?view=projects`): by status and keyword. */
+export const PROJECT_LIST = {
+  sorts: ["createdAt", "code", "name", "dueDate"],
+  defaultSort: "-createdAt",
+  filters: { status: ["all", "active", "closed"] },
+} as const satisfies ListSpec<{ status: readonly string[] }>;
+export type ProjectQuery = ListQuery<typeof PROJECT_LIST.filters>;
+export const projectQuery = (search: URLSearchParams): ProjectQuery => listQuery(search, PROJECT_LIST);
+export const projectsHref = (q: ProjectQuery, change: Record<string, string | number | null> = {}) => listLink(ORDERS_PATH, PROJECT_LIST, q, { view: "projects", ...change });
+export const projectsHomeHref = () => `${ORDERS_PATH}?view=projects`;
 
 /** "My test data": the orders the reader may see (outside users: their organisation's), read-only, by the same filters. */
 export const MY_DATA_PATH = "/testDetection/myTestData/myTestDataTable";

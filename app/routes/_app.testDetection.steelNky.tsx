@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { DETECTION_LIMITS } from "../../common/forms/limits.ts";
 import { OrderForm } from "~/components/detection/OrderForm";
 import { OrderTable } from "~/components/detection/OrderTable";
+import { ProjectTable } from "~/components/detection/ProjectTable";
 import { ProjectForm } from "~/components/detection/ProjectForm";
 import { OrderView, type OrderFailure } from "~/components/detection/OrderView";
 import detectionStyles from "~/components/detection/detection.css";
@@ -20,9 +21,9 @@ import { readOneFileForm } from "~/lib/attachments.server";
 import { requireAccess } from "~/lib/auth.server";
 import { isLabUser, refused, saveResultsForm } from "~/lib/detection-actions.server";
 import { idParam } from "~/lib/list-query";
-import { ORDER_LIST, ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref } from "~/lib/detection";
-import { clientOptions, getMethods, getOrder, getOrderResults, getReports, importResults, listOrders, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
-import { DEFAULT_LINES, lineCount, orderFromForm, orderValues, projectFromForm } from "~/lib/detection-forms";
+import { ORDER_LIST, ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref, PROJECT_LIST, projectQuery, projectsHomeHref, projectsHref } from "~/lib/detection";
+import { clientOptions, getMethods, getOrder, getProject, listProjects, getOrderResults, getReports, importResults, listOrders, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
+import { DEFAULT_LINES, lineCount, orderFromForm, orderValues, projectFromForm, projectValues } from "~/lib/detection-forms";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
@@ -32,7 +33,8 @@ import { UpstreamError } from "~/lib/upstream.server";
 /**
  * /testDetection/steelNky: the laboratory's task orders. The list filters by state, overdue and keyword in the
  * address; `?id=` opens one order, where the lab moves it through its states, registers its samples and prints
- * their labels, enters or imports results and verifies them (docs/detection.md). Read-only staff and outside
+ * their labels, enters or imports results and verifies them (docs/detection.md). `?view=projects` lists the
+ * detection projects; `?new=project` and `?editProject=<id>` are the project's form. Read-only staff and outside
  * readers see the same without the forms; the API decides what each may do, whatever this page shows.
  */
 export const handle = { i18n: ["detection", "infoCenter"] };
@@ -55,11 +57,22 @@ export async function loader(args: LoaderFunctionArgs) {
     ]);
     const values = draft ? orderValues(draft) : { lines: String(DEFAULT_LINES), ProjectId: idParam(search.get("project")) ?? "" };
     const form = { kind: "order" as const, projects: projects.rows, methods, values, locked: draft ? draft.State !== "draft" : false };
-    return data({ title: t(draft ? "orderForm.editTitle" : "orderForm.newTitle"), q, view: null, list: null, form, canWrite });
+    return data({ title: t(draft ? "orderForm.editTitle" : "orderForm.newTitle"), q, view: null, list: null, projects: null, form, canWrite });
   }
-  if (making === "project") {
-    const clients = await forPage(args, () => clientOptions(args, token));
-    return data({ title: t("projectForm.title"), q, view: null, list: null, form: { kind: "project" as const, clients }, canWrite });
+  const editingProject = canWrite ? idParam(search.get("editProject")) : null;
+  if (making === "project" || editingProject) {
+    const [clients, project] = await Promise.all([
+      forPage(args, () => clientOptions(args, token)),
+      editingProject ? forPage(args, () => getProject(args, token, editingProject)) : Promise.resolve(null),
+    ]);
+    if (editingProject && !project) throw new Response(t("errors.notFound"), { status: 404 });
+    const values = project ? projectValues(project) : {};
+    return data({ title: t(project ? "projectForm.editTitle" : "projectForm.title"), q, view: null, list: null, projects: null, form: { kind: "project" as const, clients, values }, canWrite });
+  }
+  if (search.get("view") === "projects") {
+    const pq = projectQuery(search);
+    const projects = await forPage(args, () => listProjects(args, token, pq, ORDER_PAGE_SIZE));
+    return data({ title: t("projects.title"), q, view: null, list: null, projects: { q: pq, list: projects }, form: null, canWrite });
   }
   if (id) {
     const [order, results, methods, reports] = await Promise.all([
@@ -68,10 +81,10 @@ export async function loader(args: LoaderFunctionArgs) {
       forPage(args, () => getMethods(args, token)),
       forPage(args, () => getReports(args, token, id)),
     ]);
-    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods, reports: reports.Reports }, list: null, form: null, canWrite });
+    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods, reports: reports.Reports }, list: null, projects: null, form: null, canWrite });
   }
   const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
-  return data({ title: t("orders.title"), q, view: null, list, form: null, canWrite });
+  return data({ title: t("orders.title"), q, view: null, list, projects: null, form: null, canWrite });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -104,6 +117,7 @@ export async function action(args: ActionFunctionArgs) {
     } catch (e) {
       return refused(args, e, "project", shown, (f) => (f === "ClientKind" || f === "ClientId" ? "ClientId" : f));
     }
+    if (json.Id) return redirectWithToast(request, projectsHomeHref(), { kind: "success", text: t("toast.projectUpdated", { code: json.Code }) });
     // Straight on to the project's first order.
     return redirectWithToast(request, `${ORDERS_PATH}?new=order&project=${saved.Id}`, { kind: "success", text: t("toast.projectSaved", { code: json.Code }) });
   }
@@ -182,7 +196,7 @@ export async function action(args: ActionFunctionArgs) {
 const orderIdIn = (back: string | undefined) => idParam(new URL(back ?? ORDERS_PATH, "http://x.invalid").searchParams.get("id")) ?? "";
 
 export default function SteelNkyPage() {
-  const { q, view, list, form, canWrite } = useLoaderData<typeof loader>();
+  const { q, view, list, projects, form, canWrite } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ failure?: OrderFailure }>();
   const { t } = useTranslation("detection");
   if (form) {
@@ -199,7 +213,7 @@ export default function SteelNkyPage() {
             <OrderForm projects={form.projects} methods={form.methods} values={failure?.values ?? form.values} errors={failure?.errors ?? {}} message={failure?.message ?? null} cancelHref={form.values.Id ? orderHref(form.values.Id) : ordersHref(q)} />
           )
         ) : (
-          <ProjectForm clients={form.clients} values={failure?.values ?? {}} errors={failure?.errors ?? {}} message={failure?.message ?? null} cancelHref={ordersHref(q)} />
+          <ProjectForm clients={form.clients} values={failure?.values ?? form.values} errors={failure?.errors ?? {}} message={failure?.message ?? null} cancelHref={form.values.Id ? projectsHomeHref() : ordersHref(q)} />
         )}
       </Stack>
     );
@@ -220,6 +234,52 @@ export default function SteelNkyPage() {
       </Stack>
     );
   }
+  if (projects) {
+    const pq = projects.q;
+    const pFiltered = pq.keyword !== "" || pq.status !== "all";
+    return (
+      <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
+        <div className="sys-head">
+          <PageHeader title={t("orders.title")} intro={t("projects.intro")} />
+          {canWrite ? (
+            <div className="sys-head-actions">
+              <Button component={Link} to={`${ORDERS_PATH}?new=project`} data-testid="orders-new-project">
+                {t("orders.newProject")}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <ListViews current="projects" />
+        <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+          <Stack gap="sm">
+            <Form method="get" className="ls-toolbar" role="search" data-testid="projects-filters">
+              <input type="hidden" name="view" value="projects" />
+              <TextInput className="ls-grow" name="keyword" type="search" label={t("orders.keyword")} placeholder={t("projects.keywordPlaceholder")} defaultValue={pq.keyword} maxLength={100} key={pq.keyword} />
+              <NativeSelect name="status" label={t("projects.statusLabel")} defaultValue={pq.status} key={`st-${pq.status}`}>
+                {PROJECT_LIST.filters.status.map((st) => (
+                  <option key={st} value={st}>
+                    {st === "all" ? t("samples.allStates") : t(`projects.status.${st}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button type="submit">{t("samples.search")}</Button>
+            </Form>
+            <Text className="ls-count" data-testid="projects-count">
+              {t("projects.found", { count: projects.list.total })}
+            </Text>
+            {projects.list.rows.length ? (
+              <ProjectTable rows={projects.list.rows} sort={pq.sort} sortHref={(sort) => projectsHref(pq, { sort, page: 1 })} editHref={(id) => `${ORDERS_PATH}?editProject=${id}`} canWrite={canWrite} />
+            ) : (
+              <p className="ls-empty" data-testid="projects-empty">
+                {pFiltered ? t("projects.emptyFilter") : t("projects.empty")}
+              </p>
+            )}
+            <Pager total={projects.list.total} size={projects.list.size} current={pq.page} hrefFor={(page) => projectsHref(pq, { page })} />
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
   const filtered = q.keyword !== "" || q.state !== "all" || q.due !== "all";
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
@@ -236,6 +296,7 @@ export default function SteelNkyPage() {
           </div>
         ) : null}
       </div>
+      <ListViews current="orders" />
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">
           <Form method="get" className="ls-toolbar" role="search" data-testid="orders-filters">
@@ -277,5 +338,20 @@ export default function SteelNkyPage() {
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** The page's two lists: the task orders and the detection projects they belong to. */
+function ListViews({ current }: { current: "orders" | "projects" }) {
+  const { t } = useTranslation("detection");
+  return (
+    <nav className="dt-views" aria-label={t("projects.views")}>
+      <Link to={ORDERS_PATH} aria-current={current === "orders" ? "page" : undefined} data-testid="view-orders">
+        {t("projects.viewOrders")}
+      </Link>
+      <Link to={projectsHomeHref()} aria-current={current === "projects" ? "page" : undefined} data-testid="view-projects">
+        {t("projects.viewProjects")}
+      </Link>
+    </nav>
   );
 }

@@ -146,7 +146,7 @@ test("another lab member verifies and issues the report, listed on the reports p
   await context.close();
 });
 
-test("without JavaScript the lab creates a detection project and its first order; a line without a test is refused at its field, the values kept", async ({ browser }) => {
+test("without JavaScript the lab creates a detection project and its first order (a line without a test is refused at its field, the values kept), then edits and closes the project from the projects list", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, "uploader", false);
   await page.goto("/testDetection/steelNky");
   await page.getByTestId("orders-new-project").click();
@@ -172,6 +172,19 @@ test("without JavaScript the lab creates a detection project and its first order
   await expect(page.getByTestId("order-state")).toHaveText("草稿");
   await page.getByTestId("order-submit").click();
   await expect(page.getByTestId("order-state")).toHaveText("已提交");
+  // The projects list: it has its order; edited and closed, it stays listed as closed.
+  await page.getByTestId("order-back").click();
+  await page.getByTestId("view-projects").click();
+  const row = page.getByTestId("project-row").filter({ hasText: code });
+  await expect(row).toContainText("1 个委托单");
+  await row.getByTestId("project-edit").click();
+  await expect(page.getByTestId("project-form-code")).toHaveValue(code);
+  await page.getByTestId("project-form-name").fill("渗碳齿轮钢检测（第一批）");
+  await page.getByTestId("project-form-status").selectOption("closed");
+  await page.getByTestId("project-form-save").click();
+  await expect(page.getByTestId("toast")).toContainText(`检测项目 ${code} 已保存`);
+  await expect(page.getByTestId("project-row").filter({ hasText: code })).toContainText("已结束");
+  await expect(page.getByTestId("project-row").filter({ hasText: code })).toContainText("（第一批）");
   await context.close();
 });
 

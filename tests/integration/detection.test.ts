@@ -70,6 +70,9 @@ describeEachBackend("test detection: detection projects and task orders", (t) =>
     expect([stale.status, stale.returnData.fields[0].key]).toEqual([409, "stale"]);
     const list = await post("GetDetectionProjectBase", admin.token, { keyword: "NCS-2026-1" });
     expect(list.returnData.rows).toEqual([expect.objectContaining({ Id: id, Name: "改名", ClientKind: "enterprise", ClientName: "合作单位", Orders: 0, Version: 2 })]);
+    // One project by its id, for its form; an id that is not one is refused.
+    expect((await post("GetDetectionProjectBase", admin.token, { id })).returnData.rows.map((r: { Id: string }) => r.Id)).toEqual([id]);
+    expect((await post("GetDetectionProjectBase", admin.token, { id: "x" })).status).toBe(400);
     const logged = await db().query<{ action: string }>(`select action from operation_log where target_id = $1 order by id`, [id]);
     expect(logged.map((l) => l.action)).toEqual(["detectionProject.save", "detectionProject.save"]);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DetectionProjectRow } from "../../../common/detection.ts";
 import { detectionProjectSchema, type DetectionProjectInput } from "../../../common/forms/detection.ts";
 import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, parsePaging, parseSort, Where, windowedPagedQuery, type Page } from "../../db/paged.ts";
@@ -10,24 +11,6 @@ import { readerOf, readerSql, requireLab } from "./access.ts";
 import { detectionTexts } from "./texts.ts";
 
 /** One detection project as TrialDetection/GetDetectionProjectBase lists it. */
-export interface DetectionProjectRow {
-  Id: string;
-  Code: string;
-  Name: string;
-  ClientKind: "department" | "enterprise";
-  ClientId: string;
-  ClientName: string;
-  ResearchProjectId: string | null;
-  ResearchProjectName: string | null;
-  Standards: string;
-  DueDate: string | null;
-  Status: "active" | "closed";
-  LeaderId: string;
-  LeaderName: string;
-  Orders: number;
-  Version: number;
-  CreatedAt: string;
-}
 
 interface Row {
   id: string;
@@ -77,12 +60,13 @@ const rowOf = (r: Row): DetectionProjectRow => ({
 
 const refused = (field: string, key: keyof typeof detectionTexts, status: number = Status.badRequest) => keyedFieldError(field, key, detectionTexts, status);
 
-const filters = z.object({ status: optional(z.enum(["all", "active", "closed"])) });
+const filters = z.object({ status: optional(z.enum(["all", "active", "closed"])), id: optional(z.uuid()) });
 const SORT = { code: `lower(p.code) collate "C"`, name: `lower(p.name) collate "C"`, dueDate: "p.due_date", createdAt: "p.created_at" };
 
 /**
  * TrialDetection/GetDetectionProjectBase (POST, as the spec has it; the body or the query carries `keyword` (code,
- * name or client), `status`, `sort`, `page`, `pageSize`): the detection projects the caller may read.
+ * name or client), `status`, `id` (one project, for its form), `sort`, `page`, `pageSize`): the detection
+ * projects the caller may read.
  */
 export async function listDetectionProjects(db: Db, user: AuthUser, input: URLSearchParams): Promise<Page<DetectionProjectRow>> {
   const reader = await readerOf(db, user);
@@ -96,6 +80,7 @@ export async function listDetectionProjects(db: Db, user: AuthUser, input: URLSe
     w.and(`(p.code ilike ${k} escape '\\' or p.name ilike ${k} escape '\\' or d.name ilike ${k} escape '\\' or e.name ilike ${k} escape '\\')`);
   }
   if (f.status === "active" || f.status === "closed") w.and(`p.status = ${w.param(f.status)}`);
+  if (f.id) w.and(`p.id = ${w.param(f.id)}`);
   const { total, rows } = await windowedPagedQuery<Row>(db, { select: COLUMNS, from: FROM, where: w, orderBy: sort.sql }, paging);
   return { total, page: paging.page, size: paging.size, rows: rows.map(rowOf) };
 }

@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/detection/Fields";
 import { DETECTION_LIMITS as L } from "../../../common/forms/limits.ts";
 
-/** A new detection project: a client's testing request (code, name, the department or enterprise, standards, due date). */
+/**
+ * A detection project, new or edited: a client's testing request (code, name, the department or enterprise,
+ * standards, due date; when edited, whether it is still active). Editing posts its id and version (a change by
+ * someone else meanwhile is refused as stale) and keeps its leader and research project.
+ */
 export function ProjectForm({
   clients,
   values,
@@ -23,7 +27,14 @@ export function ProjectForm({
   return (
     <Form method="post" className="dt-panel dt-edit" data-testid="project-form">
       <input type="hidden" name="intent" value="saveProject" />
-      <h2 className="dt-section">{t("projectForm.title")}</h2>
+      {values.Id ? (
+        <>
+          {(["Id", "Version", "LeaderId", "ResearchProjectId"] as const).map((k) => (
+            <input key={k} type="hidden" name={k} value={values[k] ?? ""} />
+          ))}
+        </>
+      ) : null}
+      <h2 className="dt-section">{t(values.Id ? "projectForm.editTitle" : "projectForm.title")}</h2>
       {message ? (
         <p className="dt-error" role="alert" data-testid="project-form-error">
           {message}
@@ -62,12 +73,23 @@ export function ProjectForm({
             </optgroup>
           </select>
           <FieldError text={errors.ClientId ?? errors.ClientKind} />
+          {values.Id ? <span className="dt-dim dt-small">{t("projectForm.clientLockedHint")}</span> : null}
         </label>
         <label className="dt-stack-label">
           {t("order.due")}
           <input name="DueDate" type="date" className="dt-text-input" defaultValue={values.DueDate ?? ""} />
           {err("DueDate")}
         </label>
+        {values.Id ? (
+          <label className="dt-stack-label">
+            {t("projects.statusLabel")}
+            <select name="Status" className="dt-select" defaultValue={values.Status ?? "active"} data-testid="project-form-status">
+              <option value="active">{t("projects.status.active")}</option>
+              <option value="closed">{t("projects.status.closed")}</option>
+            </select>
+            {err("Status")}
+          </label>
+        ) : null}
       </div>
       <label className="dt-stack-label">
         {t("projectForm.standards")}
