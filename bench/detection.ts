@@ -63,6 +63,13 @@ async function fill(db: Db): Promise<void> {
     `insert into detection_order_lines (order_id, line_no, description, grade, quantity, methods)
      select id, 1, '棒材', '42CrMo', 1 + abs(hashtext(code)) % 3, array['TENSILE-RT'] from detection_orders where code like 'BWT%'`,
   );
+  // A report (version 1; a stand-in PDF) for each reported order, as the reports page lists them.
+  await db.query(
+    `insert into detection_reports (order_id, version, code, pdf, sha256, verify_token, lang, issued_by, issued_by_name, issued_at)
+     select id, 1, code || '-R1', '\\x255044462d'::bytea, md5(code), replace(gen_random_uuid()::text, '-', ''), 'zh', $1, 'admin', state_changed_at
+       from detection_orders where code like 'BWT%' and state = 'reported'`,
+    [admin],
+  );
   for (const { t } of await db.query<{ t: string }>(`select quote_ident(tablename) as t from pg_tables where schemaname = current_schema() and tablename like 'detection%'`)) {
     await db.query(`analyze ${t}`);
   }
@@ -155,6 +162,15 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
       const body = { pageSize: "20", ...q };
       const rows = (await call("TrialDetection/GetDetectionTaskOrderBase", { json: body })).total;
       calls.push({ name: `GetDetectionTaskOrderBase ${name}`, rows, ...(await timed(RUNS, () => call("TrialDetection/GetDetectionTaskOrderBase", { json: body }))) });
+    }
+    for (const [name, q] of [
+      ["current reports, newest first", {}],
+      ["keyword BWT00123 (report or order code)", { keyword: "BWT00123" }],
+      ["every version, page 20", { versions: "all", page: "20" }],
+    ] as Array<[string, Record<string, string>]>) {
+      const body = { pageSize: "20", ...q };
+      const rows = (await call("TrialDetection/GetReportList", { json: body })).total;
+      calls.push({ name: `GetReportList ${name}`, rows, ...(await timed(RUNS, () => call("TrialDetection/GetReportList", { json: body }))) });
     }
     const code = last.samples[250].Code;
     calls.push({ name: "GetSample by ID", rows: 1, ...(await timed(RUNS, () => call("TrialDetection/GetSample", { query: { code } }))) });
