@@ -87,6 +87,8 @@ async function issueReport(tx: Db, actor: Actor, orderId: string, reason: string
     issue.lang,
   );
   const sha256 = crypto.createHash("sha256").update(pdf).digest("hex");
+  // The version before is no longer the current one (the reports list's flag).
+  await tx.query(`update detection_reports set latest = false where order_id = $1 and latest`, [orderId]);
   const [r] = await tx.query<{ id: string }>(
     `insert into detection_reports (order_id, version, code, reason, pdf, sha256, verify_token, lang, issued_by, issued_by_name)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
@@ -176,20 +178,21 @@ export async function listReportRows(db: Db, user: AuthUser, input: URLSearchPar
   const sort = parseSort(input, LIST_SORT, "-issuedAt", "r.id");
   const w = new Where();
   w.and(readerSql(reader, "o", (v) => w.param(v)));
-  if (f.versions !== "all") w.and(`r.version = (select max(x.version) from detection_reports x where x.order_id = r.order_id)`);
+  if (f.versions !== "all") w.and(`r.latest`);
   if (paging.keyword) {
-    // A report's code starts with its order's: one prefix finds both.
+    // A report's code starts with its order's: the start of either finds it (both by their prefix index).
     const prefix = w.param(prefixPattern(paging.keyword.toUpperCase()));
     const k = w.param(containsPattern(paging.keyword));
-    w.and(`(r.code like ${prefix} escape '\\' or o.project_id in (select id from detection_projects where code ilike ${k} escape '\\' or name ilike ${k} escape '\\'))`);
+    w.and(
+      `(r.code like ${prefix} escape '\\' or o.code like ${prefix} escape '\\' or o.project_id in (select id from detection_projects where code ilike ${k} escape '\\' or name ilike ${k} escape '\\'))`,
+    );
   }
   const from = "detection_reports r join detection_orders o on o.id = r.order_id";
   const { total, rows: page } = await pagedQuery<{ id: string }>(db, { select: "r.id", from, where: w, orderBy: sort.sql }, paging);
   const rows = page.length
     ? await db.query<{ id: string; code: string; version: number; reason: string; issued_by_name: string; issued_at: Date; sha256: string; current: boolean; order_id: string; order_code: string; project_code: string; project_name: string; client_name: string }>(
         `select r.id, r.code, r.version, r.reason, r.issued_by_name, r.issued_at, r.sha256,
-           r.version = (select max(x.version) from detection_reports x where x.order_id = r.order_id) as current,
-           o.id as order_id, o.code as order_code, p.code as project_code, p.name as project_name, coalesce(d.name, e.name, '') as client_name
+           r.latest as current, o.id as order_id, o.code as order_code, p.code as project_code, p.name as project_name, coalesce(d.name, e.name, '') as client_name
          from detection_reports r join detection_orders o on o.id = r.order_id join detection_projects p on p.id = o.project_id
            left join departments d on d.id = o.client_department_id left join enterprises e on e.id = o.client_enterprise_id
          where r.id = any($1::uuid[])`,
