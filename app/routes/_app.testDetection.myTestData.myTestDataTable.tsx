@@ -1,20 +1,15 @@
 import { Button } from "~/components/mantine/Button";
-import { NativeSelect } from "~/components/mantine/NativeSelect";
-import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
-import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OrderTable } from "~/components/detection/OrderTable";
+import { OrderList } from "~/components/detection/OrderList";
 import { OrderView } from "~/components/detection/OrderView";
 import detectionStyles from "~/components/detection/detection.css";
-import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
-import { MY_DATA_PATH, myDataHref, ORDER_LIST, ORDER_PAGE_SIZE, orderQuery } from "~/lib/detection";
+import { MY_DATA_PATH, myDataHref, ORDER_PAGE_SIZE, orderQuery } from "~/lib/detection";
 import { getMethods, getOrder, getOrderResults, getReports, listOrders } from "~/lib/detection.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -66,50 +61,10 @@ export default function MyTestDataPage() {
       </Stack>
     );
   }
-  const filtered = q.keyword !== "" || q.state !== "all" || q.due !== "all";
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="my-data-page">
       <PageHeader title={t("myData.title")} intro={t("myData.intro")} />
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <Stack gap="sm">
-          <Form method="get" className="ls-toolbar" role="search" data-testid="orders-filters">
-            <TextInput className="ls-grow" name="keyword" type="search" label={t("orders.keyword")} placeholder={t("orders.keywordPlaceholder")} defaultValue={q.keyword} maxLength={100} key={q.keyword} />
-            <NativeSelect name="state" label={t("orders.stateLabel")} defaultValue={q.state} key={`s-${q.state}`}>
-              {ORDER_LIST.filters.state.map((s) => (
-                <option key={s} value={s}>
-                  {s === "all" ? t("samples.allStates") : t(`state.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect name="due" label={t("orders.dueLabel")} defaultValue={q.due} key={`d-${q.due}`}>
-              {ORDER_LIST.filters.due.map((d) => (
-                <option key={d} value={d}>
-                  {t(`orders.due.${d}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect className="ls-phone-only" name="sort" label={t("samples.sortLabel")} defaultValue={q.sort} key={`o-${q.sort}`}>
-              {ORDER_LIST.sorts.flatMap((k) => [k, `-${k}`]).map((k) => (
-                <option key={k} value={k}>
-                  {t(`orders.sort.${k}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <Button type="submit">{t("samples.search")}</Button>
-          </Form>
-          <Text className="ls-count" data-testid="orders-count">
-            {t("orders.found", { count: list!.total })}
-          </Text>
-          {list!.rows.length ? (
-            <OrderTable rows={list!.rows} sort={q.sort} sortHref={(sort) => myDataHref(q, { sort, page: 1 })} openHref={(id) => myDataHref(q, { id })} />
-          ) : (
-            <p className="ls-empty" data-testid="orders-empty">
-              {filtered ? t("orders.emptyFilter") : t("myData.empty")}
-            </p>
-          )}
-          <Pager total={list!.total} size={list!.size} current={q.page} hrefFor={(page) => myDataHref(q, { page })} />
-        </Stack>
-      </Paper>
+      <OrderList q={q} list={list!} href={myDataHref} empty={t("myData.empty")} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DETECTION_LIMITS } from "../../common/forms/limits.ts";
 import { OrderForm } from "~/components/detection/OrderForm";
-import { OrderTable } from "~/components/detection/OrderTable";
+import { OrderList } from "~/components/detection/OrderList";
 import { ProjectTable } from "~/components/detection/ProjectTable";
 import { ProjectForm } from "~/components/detection/ProjectForm";
 import { OrderView, type OrderFailure } from "~/components/detection/OrderView";
@@ -21,7 +21,7 @@ import { readOneFileForm } from "~/lib/attachments.server";
 import { requireAccess } from "~/lib/auth.server";
 import { isLabUser, refused, saveResultsForm } from "~/lib/detection-actions.server";
 import { idParam } from "~/lib/list-query";
-import { ORDER_LIST, ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref, PROJECT_LIST, projectQuery, projectsHomeHref, projectsHref } from "~/lib/detection";
+import { ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref, PROJECT_LIST, projectQuery, projectsHomeHref, projectsHref } from "~/lib/detection";
 import { clientOptions, getMethods, getOrder, getProject, listProjects, getOrderResults, getReports, importResults, listOrders, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
 import { DEFAULT_LINES, lineCount, orderFromForm, orderValues, projectFromForm, projectValues } from "~/lib/detection-forms";
 import { getT } from "~/lib/i18n.server";
@@ -280,7 +280,6 @@ export default function SteelNkyPage() {
       </Stack>
     );
   }
-  const filtered = q.keyword !== "" || q.state !== "all" || q.due !== "all";
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
       <div className="sys-head">
@@ -297,46 +296,7 @@ export default function SteelNkyPage() {
         ) : null}
       </div>
       <ListViews current="orders" />
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <Stack gap="sm">
-          <Form method="get" className="ls-toolbar" role="search" data-testid="orders-filters">
-            <TextInput className="ls-grow" name="keyword" type="search" label={t("orders.keyword")} placeholder={t("orders.keywordPlaceholder")} defaultValue={q.keyword} maxLength={100} key={q.keyword} />
-            <NativeSelect name="state" label={t("orders.stateLabel")} defaultValue={q.state} key={`s-${q.state}`}>
-              {ORDER_LIST.filters.state.map((s) => (
-                <option key={s} value={s}>
-                  {s === "all" ? t("samples.allStates") : t(`state.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect name="due" label={t("orders.dueLabel")} defaultValue={q.due} key={`d-${q.due}`}>
-              {ORDER_LIST.filters.due.map((d) => (
-                <option key={d} value={d}>
-                  {t(`orders.due.${d}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect className="ls-phone-only" name="sort" label={t("samples.sortLabel")} defaultValue={q.sort} key={`o-${q.sort}`}>
-              {ORDER_LIST.sorts.flatMap((k) => [k, `-${k}`]).map((k) => (
-                <option key={k} value={k}>
-                  {t(`orders.sort.${k}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <Button type="submit">{t("samples.search")}</Button>
-          </Form>
-          <Text className="ls-count" data-testid="orders-count">
-            {t("orders.found", { count: list!.total })}
-          </Text>
-          {list!.rows.length ? (
-            <OrderTable rows={list!.rows} sort={q.sort} sortHref={(sort) => ordersHref(q, { sort, page: 1 })} openHref={(id) => ordersHref(q, { id })} />
-          ) : (
-            <p className="ls-empty" data-testid="orders-empty">
-              {filtered ? t("orders.emptyFilter") : t("orders.empty")}
-            </p>
-          )}
-          <Pager total={list!.total} size={list!.size} current={q.page} hrefFor={(page) => ordersHref(q, { page })} />
-        </Stack>
-      </Paper>
+      <OrderList q={q} list={list!} href={ordersHref} empty={t("orders.empty")} />
     </Stack>
   );
 }
