@@ -85,12 +85,16 @@ export async function addSamplePhoto(app: App, user: AuthUser, actor: Actor, for
   const kind = FILE_KINDS[ext]!;
   if (!(await contentMatches(file.data, kind))) throw refused("file", "photoMismatch");
   const attachment = await saveAttachment(app, { storedName: newStoredName(ext), name, mime: kind.mime, data: file.data, ownerId: user.id });
-  const [row] = await db.query<{ id: string }>(
-    `insert into detection_sample_photos (sample_id, attachment_id, caption, added_by, added_by_name)
-     select $1, a.id, $3, $4, $5 from attachments a where a.stored_name = $2 returning id`,
-    [sample.id, attachment.stored_name, caption, user.id, actor.name],
-  );
-  await logOperation(db, actor, { action: "sample.photo.add", targetType: "sample", targetId: sample.id, targetName: sample.code, before: null, after: { Photo: name, Caption: caption } });
+  // The photo and its log entry together: a photo is never held without the record of who added it.
+  const row = await db.transaction(async (tx) => {
+    const [r] = await tx.query<{ id: string }>(
+      `insert into detection_sample_photos (sample_id, attachment_id, caption, added_by, added_by_name)
+       select $1, a.id, $3, $4, $5 from attachments a where a.stored_name = $2 returning id`,
+      [sample.id, attachment.stored_name, caption, user.id, actor.name],
+    );
+    await logOperation(tx, actor, { action: "sample.photo.add", targetType: "sample", targetId: sample.id, targetName: sample.code, before: null, after: { Photo: name, Caption: caption } });
+    return r;
+  });
   const [added] = await db.query<Row>(`select ${COLUMNS} from ${FROM} where p.id = $1`, [row.id]);
   return photoOf(added);
 }
