@@ -219,10 +219,11 @@ describeEachBackend("test detection: reports as PDFs, in versions, verified onli
     expect(current.returnData.total).toBe(1);
     expect(current.returnData.rows[0]).toMatchObject({ Code: `${o.Code}-R2`, Version: 2, Current: true, Reason: "委托方名称更正", OrderId: o.Id, OrderCode: o.Code, IssuedBy: "admin" });
     expect(current.returnData.rows[0].ClientName).not.toBe("");
+    // By code: the order's versions newest first.
     const every = await list(admin.token, { keyword: o.Code, versions: "all", sort: "code" });
     expect(every.returnData.rows.map((r: ReportRow) => [r.Code, r.Current])).toEqual([
-      [`${o.Code}-R1`, false],
       [`${o.Code}-R2`, true],
+      [`${o.Code}-R1`, false],
     ]);
     // The project's code finds it too; a bad filter is refused, not ignored.
     const [project] = await db().query<{ code: string }>(`select p.code from detection_projects p join detection_orders o on o.project_id = p.id where o.id = $1`, [o.Id]);
@@ -234,7 +235,7 @@ describeEachBackend("test detection: reports as PDFs, in versions, verified onli
     expect((await list(sg.token, {})).status).toBe(403);
 
     // The document viewer: the version's pages, and the very bytes issued as its download.
-    const v1 = every.returnData.rows[0] as ReportRow;
+    const v1 = every.returnData.rows[1] as ReportRow;
     const facts = await t().call("Document/GetDocument", { token: admin.token, query: { src: "report", id: v1.Id } });
     expect(facts.status, facts.msg).toBe(200);
     expect(facts.returnData).toMatchObject({ Name: `${o.Code}-R1.pdf`, Kind: "pdf" });

@@ -163,7 +163,8 @@ export async function listReports(db: Db, user: AuthUser, query: URLSearchParams
 }
 
 const listFilters = z.object({ versions: optional(z.enum(["current", "all"])) });
-const LIST_SORT = { issuedAt: "r.issued_at", code: "r.code" };
+/** By code: by the order's code, each order's versions newest first (a text sort put "-R10" before "-R2"). */
+const LIST_SORT = { issuedAt: "r.issued_at", code: "o.code" };
 
 /**
  * TrialDetection/GetReportList (POST; body or query): the reports the caller may read (the lab all, outside
@@ -175,7 +176,7 @@ export async function listReportRows(db: Db, user: AuthUser, input: URLSearchPar
   const reader = await readerOf(db, user);
   const paging = parsePaging(input, 100);
   const f = parse(listFilters, Object.fromEntries(input));
-  const sort = parseSort(input, LIST_SORT, "-issuedAt", "r.id");
+  const sort = parseSort(input, LIST_SORT, "-issuedAt", "r.version desc, r.id");
   const w = new Where();
   w.and(readerSql(reader, "o", (v) => w.param(v)));
   if (f.versions !== "all") w.and(`r.latest`);
