@@ -280,3 +280,9 @@ export const addSamplePhoto = (args: CallArgs, token: string, fields: { SampleCo
 };
 
 export const removeSamplePhoto = (args: CallArgs, token: string, id: string) => api(args, "TrialDetection/RemoveSamplePhoto", { token, json: { Id: id } });
+
+/** What an opened order's page shows (the lab's orders page, my test data): the order, its results, the method catalogue and its reports. */
+export async function orderView(args: CallArgs, token: string, id: string) {
+  const [order, results, methods, reports] = await Promise.all([getOrder(args, token, id), getOrderResults(args, token, id), getMethods(args, token), getReports(args, token, id)]);
+  return { order, results: results.Results, methods, reports: reports.Reports };
+}

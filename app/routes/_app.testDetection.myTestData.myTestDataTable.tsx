@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
 import { MY_DATA_PATH, myDataHref, ORDER_PAGE_SIZE, orderQuery } from "~/lib/detection";
-import { getMethods, getOrder, getOrderResults, getReports, listOrders } from "~/lib/detection.server";
+import { listOrders, orderView } from "~/lib/detection.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
@@ -31,13 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await getT(args.request, "detection");
   const { q, id } = orderQuery(new URL(args.request.url).searchParams);
   if (id) {
-    const [order, results, methods, reports] = await Promise.all([
-      forPage(args, () => getOrder(args, token, id)),
-      forPage(args, () => getOrderResults(args, token, id)),
-      forPage(args, () => getMethods(args, token)),
-      forPage(args, () => getReports(args, token, id)),
-    ]);
-    return data({ title: `${order.Code} · ${t("myData.title")}`, q, view: { order, results: results.Results, methods, reports: reports.Reports }, list: null });
+    const view = await forPage(args, () => orderView(args, token, id));
+    return data({ title: `${view.order.Code} · ${t("myData.title")}`, q, view, list: null });
   }
   const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
   return data({ title: t("myData.title"), q, view: null, list });

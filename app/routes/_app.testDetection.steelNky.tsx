@@ -22,7 +22,7 @@ import { requireAccess } from "~/lib/auth.server";
 import { isLabUser, refused, saveResultsForm } from "~/lib/detection-actions.server";
 import { idParam } from "~/lib/list-query";
 import { ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref, PROJECT_LIST, projectQuery, projectsHomeHref, projectsHref } from "~/lib/detection";
-import { clientOptions, getMethods, getOrder, getProject, listProjects, getOrderResults, getReports, importResults, listOrders, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
+import { clientOptions, getMethods, getOrder, getProject, importResults, listOrders, listProjects, orderView, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
 import { DEFAULT_LINES, lineCount, orderFromForm, orderValues, projectFromForm, projectValues } from "~/lib/detection-forms";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -75,13 +75,8 @@ export async function loader(args: LoaderFunctionArgs) {
     return data({ title: t("projects.title"), q, view: null, list: null, projects: { q: pq, list: projects }, form: null, canWrite });
   }
   if (id) {
-    const [order, results, methods, reports] = await Promise.all([
-      forPage(args, () => getOrder(args, token, id)),
-      forPage(args, () => getOrderResults(args, token, id)),
-      forPage(args, () => getMethods(args, token)),
-      forPage(args, () => getReports(args, token, id)),
-    ]);
-    return data({ title: `${order.Code} · ${t("orders.title")}`, q, view: { order, results: results.Results, methods, reports: reports.Reports }, list: null, projects: null, form: null, canWrite });
+    const view = await forPage(args, () => orderView(args, token, id));
+    return data({ title: `${view.order.Code} · ${t("orders.title")}`, q, view, list: null, projects: null, form: null, canWrite });
   }
   const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
   return data({ title: t("orders.title"), q, view: null, list, projects: null, form: null, canWrite });
