@@ -11,13 +11,10 @@ import { sessionFor } from "./session-helpers.ts";
 type ReportRow = { Id: string; Code: string; Version: number; Reason: string; IssuedBy: string; IssuedAt: string; Sha256: string; Current: boolean };
 
 describeEachBackend("test detection: reports as PDFs, in versions, verified online by their QR code", (t) => {
-  const { db, post, orderInTest, departmentId } = detectionCalls(t);
+  const { db, post, orderInTest, departmentId, move, save, verifiedOrder } = detectionCalls(t);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reports-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const move = (token: string, Id: string, Action: string, Version: number, Reason = "", headers?: Record<string, string>) => post("SetTaskOrderState", token, { Id, Action, Version, Reason }, headers);
-  const save = (token: string, SampleId: string, Method: string, values: Record<string, string | number>, Equipment = "WDW-300 万能试验机") =>
-    post("SaveResults", token, { SampleId, Method, Equipment, Values: Object.entries(values).map(([Quantity, Value]) => ({ Quantity, Value })) });
   const reports = async (token: string, orderId: string) => {
     const r = await t().call("TrialDetection/GetReports", { token, query: { orderId } });
     return { status: r.status, rows: (r.returnData?.Reports ?? []) as ReportRow[] };
@@ -35,27 +32,6 @@ describeEachBackend("test detection: reports as PDFs, in versions, verified onli
   const text = (file: string) => execFileSync("pdftotext", ["-layout", file, "-"]).toString();
   const sha256 = (b: Buffer) => crypto.createHash("sha256").update(b).digest("hex");
   const verify = (token: string, lang = "zh-CN") => t().call("TrialDetection/VerifyReport", { query: { token }, headers: { "accept-language": lang } });
-
-  /**
-   * An order of the default lines (2 bars of 42CrMo for tensile and Brinell, a plate of 45 for its composition),
-   * its results entered by admin and inside, completed and verified by uploader (version 6). The order asks
-   * A >= 14 %: bar 1's A of 13 % is out of range, as is the plate's Mn of 0.95 % (grade 45: 0.50–0.80).
-   */
-  async function verifiedOrder(admin: string, inside: string, uploader: string, opts: Parameters<typeof orderInTest>[1] = {}) {
-    const o = await orderInTest(admin, { limits: [{ Method: "TENSILE-RT", Quantity: "A", Min: 14 }], ...opts });
-    const [bar1, bar2, plate] = o.samples;
-    for (const r of [
-      await save(admin, bar1.Id, "TENSILE-RT", { Rm: 1100, "Rp0.2": 950, A: 13 }),
-      await save(admin, bar1.Id, "HARD-HBW", { HBW: 320 }, "HB-3000"),
-      await save(admin, bar2.Id, "TENSILE-RT", { Rm: 1090, A: 15 }),
-      await save(admin, bar2.Id, "HARD-HBW", { HBW: 318 }, "HB-3000"),
-      await save(inside, plate.Id, "CHEM-OES", { C: 0.46, Mn: 0.95 }, "ARL 4460"),
-    ])
-      expect(r.status, r.msg).toBe(200);
-    expect((await move(admin, o.Id, "complete", 4)).returnData.State).toBe("to_verify");
-    expect((await move(uploader, o.Id, "verify", 5)).returnData.State).toBe("verified");
-    return o;
-  }
 
   it("the report action issues version 1: client, samples, standards, values, limits, verdicts and people, with a QR code that verifies without a login", async () => {
     const [admin, inside, uploader] = await Promise.all(["admin", "inside", "uploader"].map((n) => sessionFor(t(), n)));

@@ -10,6 +10,7 @@ import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, readerSql, requireLab } from "./access.ts";
 import { methodOf, quantityOf } from "./methods.ts";
 import { DEFAULT_ISSUE, reportCount, reportOnAction, type ReportIssue } from "./reports.ts";
+import { recordsFromOrder } from "../testData/records.ts";
 import { missingResults, unverifiedResults, verifyResults } from "./results.ts";
 import { samplesOf, unregisteredPieces } from "./samples.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
@@ -275,7 +276,11 @@ export async function setOrderState(db: Db, user: AuthUser, actor: Actor, body: 
     const missing = await unmet(tx, o.id, input.Action);
     if (missing) throw refused("Action", missing, Status.conflict);
     // Verifying the order is verifying its results, by someone who entered none of those still unverified.
-    if (input.Action === "verify") await verifyResults(tx, user, actor, o.id);
+    if (input.Action === "verify") {
+      await verifyResults(tx, user, actor, o.id);
+      // What a second person checked becomes the samples' test records (the tables and searches of test data).
+      await recordsFromOrder(tx, o.id);
+    }
     await tx.query(`update detection_orders set state = $2, version = version + 1, state_changed_at = now() where id = $1`, [o.id, to]);
     await tx.query(
       `insert into detection_order_events (order_id, action, from_state, to_state, reason, by_user, by_name) values ($1, $2, $3, $4, $5, $6, $7)`,

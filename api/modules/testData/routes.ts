@@ -1,0 +1,33 @@
+import type { App } from "../../app.ts";
+import type { Router } from "../../http/router.ts";
+import { exportRecords } from "./export.ts";
+import { recordIndexOf } from "./record-index.ts";
+import { listRecords } from "./records.ts";
+import { searchSimilar } from "./similar.ts";
+
+/** Any logged-in user; who sees which records is the handlers' (scope.ts). */
+const user = { auth: "user" as const };
+/** The administrators' view across people (docs/access.md, myTestDataTableSearch). */
+const peopleAdmin = { auth: "user" as const, roles: ["SystemAdmin", "InsideAdmin", "OutsideAdmin"] };
+
+/** The list calls take their filters from the body (POST) or the query string. */
+const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
+  const input = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
+  return input;
+};
+
+/** The test records' calls (docs/test-data.md): the table, its export, the similar-data search. */
+export function register(router: Router, app: App): void {
+  const { db } = app;
+  // Loaded now rather than by the first search, which would otherwise wait for every record (about 2 s for
+  // 200,000 on PGlite). A failure here only means the first query loads it.
+  recordIndexOf(db)
+    .refresh()
+    .catch((e) => console.error(`test records: search index not loaded at start (${String(e)})`));
+  router.post("TrialDetection/GetTestRecords", async (ctx) => listRecords(db, ctx.user!, listInput(ctx.query, ctx.body), { kind: "reader" }), user);
+  router.get("TrialDetection/ExportTestRecords", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "reader" }), user);
+  router.post("System/GetTestRecordsSearch", async (ctx) => listRecords(db, ctx.user!, listInput(ctx.query, ctx.body), { kind: "admin" }), peopleAdmin);
+  router.get("System/ExportTestRecordsSearch", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "admin" }), peopleAdmin);
+  router.post("TrialDetection/SearchSimilarData", async (ctx) => searchSimilar(db, ctx.user!, ctx.body, ctx.query), user);
+}
