@@ -96,7 +96,7 @@ describeEachBackend("test data: the records of verified orders, by level and sco
     await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     expect(sheet.getRow(1).getCell(9).value).toBe("Rm (MPa)");
-    const found = [];
+    const found: unknown[][] = [];
     sheet.eachRow((row, n) => {
       if (n > 1 && bars.includes(String(row.getCell(1).value))) found.push([row.getCell(1).value, row.getCell(9).value, row.getCell(11).value]);
     });
@@ -158,7 +158,7 @@ describeEachBackend("test data: the records of verified orders, by level and sco
       expect(mineOnly(await all({ Mode: "range", Rows: ranges })).map((r) => r.Code).sort()).toEqual([...expectRange].sort());
       found.range += expectRange.length;
 
-      const withRm = [...ranges, { ElementName: "Rm", MinValue: 300 }];
+      const withRm: { ElementName: string; MinValue: number; MaxValue?: number }[] = [...ranges, { ElementName: "Rm", MinValue: 300 }];
       const expectProperty = rows
         .filter((r) => withRm.every((c) => v(r, c.ElementName) !== null && v(r, c.ElementName)! >= c.MinValue && (c.MaxValue === undefined || v(r, c.ElementName)! <= c.MaxValue)) && r.condition === "调质")
         .map((r) => r.code);
