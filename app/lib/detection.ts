@@ -44,7 +44,8 @@ export const projectsHomeHref = () => `${ORDERS_PATH}?view=projects`;
 
 /** "My test data": the orders the reader may see (outside users: their organisation's), read-only, by the same filters. */
 export const MY_DATA_PATH = "/testDetection/myTestData/myTestDataTable";
-export const myDataHref = (q: OrderQuery, change: Record<string, string | number | null> = {}) => listLink(MY_DATA_PATH, ORDER_LIST, q, change);
+/** "My test data"'s orders view (`?view=orders`; the page's default view is the test records). */
+export const myDataHref = (q: OrderQuery, change: Record<string, string | number | null> = {}) => listLink(MY_DATA_PATH, ORDER_LIST, q, { view: "orders", ...change });
 
 /** A limit as the pages write it: "≥ 1080", "≤ 0.035", "0.42–0.50", or "" without one. */
 export function limitText(min: number | null, max: number | null): string {

@@ -64,6 +64,12 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/testdetection/steelnky",
   "/testdetection/mytestdata/testreport",
   "/testdetection/mytestdata/mytestdatatable",
+  // Test data (docs/test-data.md): the similar-data search's four modes, the administrators' records search.
+  "/testdetection/mytestdata/mysimilardatatable",
+  "/testdetection/mytestdata/mysimilardatatable2",
+  "/testdetection/mytestdata/mysimilardatatable3",
+  "/testdetection/mytestdata/mysimilardatatable4",
+  "/systemmanage/mytestdatatablesearch",
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",

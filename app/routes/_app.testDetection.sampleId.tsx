@@ -23,6 +23,7 @@ import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
 import { isImplemented } from "~/lib/pages";
+import { SIMILAR_PATHS, similarToSampleHref } from "~/lib/test-data";
 import { UpstreamError } from "~/lib/upstream.server";
 
 /**
@@ -45,11 +46,12 @@ export async function loader(args: LoaderFunctionArgs) {
   if (code) found = await getSample(args, token, code).catch((e) => (e instanceof UpstreamError && e.status === 404 ? null : pageFailure(args, e)));
   const calculations = found ? await forPage(args, () => sampleCalculations(args, token, found, methods)) : null;
   const canOpenOrder = isImplemented(ORDERS_PATH) && isPathAllowed(normalisePath(ORDERS_PATH), user.resList);
-  return data({ title: t("samples.title"), q, typed, looked: typed !== "", found, calculations, list, methods, canOpenOrder });
+  const canSimilar = isImplemented(SIMILAR_PATHS.nearest) && isPathAllowed(normalisePath(SIMILAR_PATHS.nearest), user.resList);
+  return data({ title: t("samples.title"), q, typed, looked: typed !== "", found, calculations, list, methods, canOpenOrder, canSimilar });
 }
 
 export default function SampleIdPage() {
-  const { q, typed, looked, found, calculations, list, methods, canOpenOrder } = useLoaderData<typeof loader>();
+  const { q, typed, looked, found, calculations, list, methods, canOpenOrder, canSimilar } = useLoaderData<typeof loader>();
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
   const filtered = q.keyword !== "" || q.state !== "all";
@@ -83,7 +85,7 @@ export default function SampleIdPage() {
             {t("lookup.notFound", { code: typed })}
           </p>
         ) : null}
-        {found ? <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} calculations={calculations} /> : null}
+        {found ? <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} calculations={calculations} similarHref={canSimilar && calculations?.verified ? similarToSampleHref(found.Code) : null} /> : null}
       </Paper>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">

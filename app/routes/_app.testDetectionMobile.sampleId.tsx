@@ -20,6 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
 import { redirectWithToast } from "~/lib/page-actions.server";
 import { isImplemented } from "~/lib/pages";
+import { SIMILAR_PATHS, similarToSampleHref } from "~/lib/test-data";
 import { UpstreamError } from "~/lib/upstream.server";
 
 /**
@@ -48,7 +49,8 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const canOpenOrder = isImplemented(ORDERS_PATH) && isPathAllowed(normalisePath(ORDERS_PATH), user.resList);
   const canPhotograph = isLabUser(user) && isPathAllowed(normalisePath(MOBILE_UPLOADS_PATH), user.resList);
-  const base = { title: t("samples.title"), q, typed, looked: typed !== "", methods, canOpenOrder, canWrite: isLabUser(user), canPhotograph };
+  const canSimilar = isImplemented(SIMILAR_PATHS.nearest) && isPathAllowed(normalisePath(SIMILAR_PATHS.nearest), user.resList);
+  const base = { title: t("samples.title"), q, typed, looked: typed !== "", methods, canOpenOrder, canWrite: isLabUser(user), canPhotograph, canSimilar };
   if (found) {
     const sample = found;
     const [order, calculations] = await Promise.all([forPage(args, () => getOrder(args, token, sample.OrderId)), forPage(args, () => sampleCalculations(args, token, sample, methods))]);
@@ -70,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function MobileSamplePage() {
-  const { q, typed, looked, found, calculations, siblings, list, methods, canOpenOrder, canWrite, canPhotograph } = useLoaderData<typeof loader>();
+  const { q, typed, looked, found, calculations, siblings, list, methods, canOpenOrder, canWrite, canPhotograph, canSimilar } = useLoaderData<typeof loader>();
   const failure = useActionData<{ failure?: OrderFailure }>()?.failure ?? null;
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
@@ -109,7 +111,7 @@ export default function MobileSamplePage() {
       {found ? (
         <>
           <div className="m-card">
-            <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} calculations={calculations} addPhotoHref={canPhotograph ? photoUploadHref(found.Code) : null} />
+            <SampleCard sample={found} methods={byCode} canOpenOrder={canOpenOrder} calculations={calculations} similarHref={canSimilar && calculations?.verified ? similarToSampleHref(found.Code) : null} addPhotoHref={canPhotograph ? photoUploadHref(found.Code) : null} />
           </div>
           {canWrite && found.OrderState === "in_test" ? (
             <section className="m-card" aria-labelledby="m-results" data-testid="mobile-results">

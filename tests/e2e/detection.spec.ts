@@ -243,12 +243,16 @@ test("on a phone the lab opens the sample page from the test-data tiles, scrolls
   await context.close();
 });
 
-test("an outside user sees only their organisation's orders on my test data, opens a reported one read-only and reads its report, without JavaScript", async ({ browser }) => {
+test("an outside user sees only their organisation's records and orders on my test data, opens a reported one read-only and reads its report, without JavaScript", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, "guest", false);
   await page.goto("/testDetectionDashboard/index");
   await expect(page.getByTestId("tile-sampleId")).toHaveCount(0);
   await page.getByTestId("tile-myTestDataTable").click();
   await expect(page).toHaveURL(/\/testDetection\/myTestData\/myTestDataTable/);
+  // The test records first: their enterprise's lab records, none of the institute's own uploads.
+  await expect(page.getByTestId("record-row").first()).toBeVisible();
+  await expect(page.locator('[data-testid="record-row"][data-code^="DEMO-"]')).toHaveCount(0);
+  await page.getByTestId("view-orders").click();
   await page.getByTestId("orders-filters").locator('select[name="state"]').selectOption("reported");
   await page.getByTestId("orders-filters").getByRole("button").click();
   const row = page.getByTestId("order-row").first();

@@ -68,6 +68,13 @@ describeEachBackend("test data: the records of verified orders, by level and sco
     expect(none(await seen(admin.token, { to: "2020-01-01" }), all)).toBe(true);
     const sorted = (await records(admin.token, { sort: "-Rm", element: "Rm" })).returnData.rows as Rec[];
     expect(sorted.map((r) => r.Values.Rm)).toEqual([...sorted.map((r) => r.Values.Rm)].sort((a, b) => b - a));
+    // The nearest compositions to a sample: its carbon and main elements, itself at distance 0.
+    const near = await search(admin.token, { Mode: "nearest", SampleCode: plate.Code.toLowerCase(), K: 10 });
+    expect(near.status, near.msg).toBe(200);
+    expect(near.returnData.Criteria.map((c: { Key: string }) => c.Key)).toEqual(["C", "Mn"]);
+    expect(near.returnData.rows.filter((r: Rec) => r.Distance === 0).map((r: Rec) => r.Code)).toContain(plate.Code);
+    expect((await search(guest.token, { Mode: "nearest", SampleCode: forDepartment.samples[2].Code })).msg).toBe("未找到该样品的检测数据");
+
     for (const bad of [{ sort: "password" }, { level: "3" }, { element: "Xx" }, { from: "2026-13-45" }, { method: "DROP" }] as Record<string, string>[]) {
       const r = await records(admin.token, bad);
       expect(r.status, JSON.stringify(bad)).toBe(400);

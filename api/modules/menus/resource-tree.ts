@@ -157,7 +157,7 @@ const testDetection = group("testDetection", "试验检测", "/testDetection", "
   tile("mySimilardataTable", "相似数据", "/testDetection/myTestData/mySimilardataTable", "similar", INSIDE),
   hidden("mySimilardataTable2", "相似数据（成分）", "/testDetection/myTestData/mySimilardataTable2", INSIDE),
   hidden("mySimilardataTable3", "相似数据（性能）", "/testDetection/myTestData/mySimilardataTable3", INSIDE),
-  hidden("mySimilardataTable4", "相似数据（组织）", "/testDetection/myTestData/mySimilardataTable4", INSIDE),
+  hidden("mySimilardataTable4", "相似数据（牌号）", "/testDetection/myTestData/mySimilardataTable4", INSIDE),
   tile("steelNky", "钢研纳克检测", "/testDetection/steelNky", "lab", INSIDE),
   tile("newCloudEquip", "云端设备", "/testDetection/newCloudEquip", "cloud", INSIDE),
   tile("operationMaterial", "材料管理", "/testDetection/operationMaterial", "material", INSIDE),

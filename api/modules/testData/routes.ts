@@ -1,4 +1,6 @@
 import type { App } from "../../app.ts";
+import { addDemoSeeder } from "../../db/seed.ts";
+import { seedDemoTestRecords } from "./demo.ts";
 import type { Router } from "../../http/router.ts";
 import { exportRecords } from "./export.ts";
 import { recordIndexOf } from "./record-index.ts";
@@ -16,6 +18,9 @@ const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
   for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
   return input;
 };
+
+// The demo's offline-uploaded records (SEED_DEMO only), after the demo users.
+addDemoSeeder((db) => seedDemoTestRecords(db));
 
 /** The test records' calls (docs/test-data.md): the table, its export, the similar-data search. */
 export function register(router: Router, app: App): void {

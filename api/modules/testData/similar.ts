@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { gradeNameKey } from "../../../common/steel-grades.ts";
-import { isElement, isQuantity, physicalRange } from "../../../common/test-records.ts";
+import { ELEMENTS, isElement, isQuantity, physicalRange, type Element } from "../../../common/test-records.ts";
 import { SIMILAR_MODES, type SimilarCriterion, type SimilarResult } from "../../../common/similar-search.ts";
 import type { Db } from "../../db/index.ts";
 import { parsePaging } from "../../db/paged.ts";
@@ -91,17 +91,27 @@ async function gradeLimits(db: Db, grade: string): Promise<{ name: string; stand
   if (!grade || !g) throw refused("Grade", "gradeUnknown");
   const rows = await db.query<{ element: string; min_pct: string | null; max_pct: string | null }>(`select element, min_pct, max_pct from steel_grade_elements where grade_id = $1 order by element`, [g.id]);
   const num = (v: string | null) => (v === null ? null : Number(v));
-  const limits = rows.filter((r) => isElement(r.element)).map((r) => ({ Key: r.element, Min: num(r.min_pct), Max: num(r.max_pct), Target: null, Weight: null }));
+  const limits = rows
+    .filter((r) => isElement(r.element))
+    .sort((a, b) => ELEMENTS.indexOf(a.element as Element) - ELEMENTS.indexOf(b.element as Element))
+    .map((r) => ({ Key: r.element, Min: num(r.min_pct), Max: num(r.max_pct), Target: null, Weight: null }));
   return { name: g.name, standard: g.standard, limits };
 }
 
-/** A sample's measured composition (its record, among those the reader sees), as targets of weight 1. */
+/** The least content (wt%) of an element a sample's nearest search compares, carbon aside. */
+export const SAMPLE_TARGET_MIN = 0.05;
+
+/**
+ * A sample's measured composition (its record, among those the reader sees) as targets of weight 1: carbon and
+ * the elements at 0.05 % or more. Residuals (0.02 % copper) and impurities left out: a record that did not
+ * report them is still a comparable steel, and its nearest neighbours are found by what makes it that steel.
+ */
 async function sampleTargets(db: Db, scope: IndexQuery, code: string): Promise<SimilarCriterion[]> {
   const { ids } = await recordIndexOf(db).query({ ...scope, keyword: code, size: 20 });
   const [rec] = (await recordsByIds(db, ids)).filter((r) => r.Code.toLowerCase() === code.toLowerCase());
   if (!rec) throw refused("SampleCode", "sampleUnknown");
   const out = Object.entries(rec.Values)
-    .filter(([k, v]) => isElement(k) && v > 0)
+    .filter(([k, v]) => isElement(k) && v > 0 && (k === "C" || v >= SAMPLE_TARGET_MIN))
     .map(([k, v]) => ({ Key: k, Min: null, Max: null, Target: v, Weight: 1 }));
   if (!out.length) throw refused("SampleCode", "sampleNoComposition");
   return out;

@@ -15,13 +15,29 @@ import { ORDER_LIST, type OrderQuery, type TaskOrderRow } from "~/lib/detection"
  * GET form (keyword, state, overdue; the sort on phones), the count, the table and the pages. `href` is the
  * page's own address with the list's params changed; `empty` what to say when nothing was ever there.
  */
-export function OrderList({ q, list, href, empty }: { q: OrderQuery; list: { total: number; size: number; rows: TaskOrderRow[] }; href: (q: OrderQuery, change: Record<string, string | number | null>) => string; empty: string }) {
+export function OrderList({
+  q,
+  list,
+  href,
+  empty,
+  hidden = {},
+}: {
+  q: OrderQuery;
+  list: { total: number; size: number; rows: TaskOrderRow[] };
+  href: (q: OrderQuery, change: Record<string, string | number | null>) => string;
+  empty: string;
+  /** Fields the filter form keeps (the page's view). */
+  hidden?: Record<string, string>;
+}) {
   const { t } = useTranslation("detection");
   const filtered = q.keyword !== "" || q.state !== "all" || q.due !== "all";
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
       <Stack gap="sm">
         <Form method="get" className="ls-toolbar" role="search" data-testid="orders-filters">
+          {Object.entries(hidden).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
           <TextInput className="ls-grow" name="keyword" type="search" label={t("orders.keyword")} placeholder={t("orders.keywordPlaceholder")} defaultValue={q.keyword} maxLength={100} key={q.keyword} />
           <NativeSelect name="state" label={t("orders.stateLabel")} defaultValue={q.state} key={`s-${q.state}`}>
             {ORDER_LIST.filters.state.map((s) => (

@@ -20,6 +20,7 @@ export function SampleCard({
   canOpenOrder,
   calculations,
   addPhotoHref = null,
+  similarHref = null,
 }: {
   sample: SampleDetail;
   methods: Map<string, MethodInfo>;
@@ -27,6 +28,8 @@ export function SampleCard({
   calculations: SampleCalculations | null;
   /** Where the user adds a photo of it (the phone's upload page), when they may. */
   addPhotoHref?: string | null;
+  /** The similar-data search from its measured composition (once verified, it is a test record), when they may. */
+  similarHref?: string | null;
 }) {
   const { t } = useTranslation("detection");
   const current = s.Results.filter((r) => !r.SupersededAt);
@@ -108,6 +111,13 @@ export function SampleCard({
             calphad={calculations.calphad}
             moles={calculations.moles}
           />
+          {similarHref ? (
+            <p>
+              <Link to={similarHref} className="dt-code-link" data-testid="sample-similar">
+                {t("sample.similar")}
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {s.Photos.length || addPhotoHref ? (

@@ -1,13 +1,14 @@
-import { ELEMENTS, PROPERTIES } from "../common/test-records.ts";
-import type { Db } from "../api/db/index.ts";
+import { ELEMENTS, PROPERTIES } from "../../../common/test-records.ts";
+import type { Db } from "../../db/index.ts";
 
 /**
- * Fills `test_records` with `count` plausible steel test records for the benchmarks (and nothing else): each
+ * Fills `test_records` with `count` plausible steel test records, for the demo (SEED_DEMO: 400 of them, so the
+ * similar-data search has something to find) and the benchmarks (200,000): each
  * record is one of the catalogue's grades, its composition drawn inside the grade's ranges (a limit given only
  * as a maximum: between 0 and it), and strength and hardness that rise with carbon and alloy, as quenched
  * and tempered or as rolled. Deterministic (a seeded generator), so two runs search the same data.
  */
-export async function fillTestRecords(db: Db, count: number, ownerId: string): Promise<void> {
+export async function fillTestRecords(db: Db, count: number, ownerId: string, prefix = "BTR", ownerName = "基准数据"): Promise<void> {
   const grades = await db.query<{ id: string; name: string; element: string; min_pct: string | null; max_pct: string | null }>(
     `select g.id, g.name, e.element, e.min_pct, e.max_pct from steel_grades g join steel_grade_elements e on e.grade_id = g.id
      where g.family in ('carbon', 'alloyStructural', 'spring', 'bearing') order by g.key, e.element`,
@@ -64,7 +65,7 @@ export async function fillTestRecords(db: Db, count: number, ownerId: string): P
         kv2_temp: qt ? 20 : null,
         grain: random() < 0.2 ? Math.round(5 + random() * 4) : null,
       };
-      codes.push(`BTR${String(done + i + 1).padStart(7, "0")}`);
+      codes.push(`${prefix}${String(done + i + 1).padStart(7, "0")}`);
       gradeNames.push(g.name);
       conds.push(qt ? conditions[0] : conditions[1 + Math.floor(random() * 4)]);
       tested.push(new Date(start + Math.floor(random() * 6 * 365 * 86400_000)).toISOString());
@@ -72,12 +73,21 @@ export async function fillTestRecords(db: Db, count: number, ownerId: string): P
     }
     const arrays = [codes, gradeNames, conds, tested, ...values];
     await db.query(
-      `insert into test_records (code, source, grade, condition, tested_at, owner_id, owner_name, methods, ${cols.join(", ")})
-       select code, 'upload', grade, condition, tested_at, $${arrays.length + 1}, '基准数据', array['CHEM-OES', 'TENSILE-RT'], ${cols.join(", ")}
+      `insert into test_records (code, source, grade, condition, tested_at, owner_id, owner_name, department_id, enterprise_id, methods, ${cols.join(", ")})
+       select code, 'upload', grade, condition, tested_at, $${arrays.length + 1}, $${arrays.length + 2},
+              (select department_id from users where id = $${arrays.length + 1}), (select enterprise_id from users where id = $${arrays.length + 1}),
+              array['CHEM-OES', 'TENSILE-RT'], ${cols.join(", ")}
        from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], ${cols.map((_, k) => `$${k + 5}::float8[]`).join(", ")})
          as t(code, grade, condition, tested_at, ${cols.join(", ")})`,
-      [...arrays, ownerId],
+      [...arrays, ownerId, ownerName],
     );
   }
   await db.query(`analyze test_records`);
+}
+
+/** The demo's records (SEED_DEMO): 400 offline-uploaded records of the demo uploader, once. */
+export async function seedDemoTestRecords(db: Db): Promise<void> {
+  const [u] = await db.query<{ id: string; name: string }>(`select id, coalesce(nullif(real_name, ''), name) as name from users where name = 'uploader'`);
+  if (!u || (await db.query(`select 1 from test_records where code like 'DEMO-%' limit 1`)).length) return;
+  await fillTestRecords(db, 400, u.id, "DEMO-", u.name);
 }

@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { streamFromApi } from "./attachments.server.ts";
+import { requireAccess } from "./auth.server.ts";
+import { getMethods } from "./detection.server.ts";
+import { pageFailure } from "./notices.server.ts";
+import { RECORD_SOURCES, SIMILAR_MODES, recordApiQuery, recordQuery, similarBody, type RecordQuery, type SimilarQuery, type SimilarResult, type TestRecord } from "./test-data.ts";
+import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
+
+/** The test records' calls (docs/test-data.md): the table, across people for administrators, and the search. */
+
+const record = z.object({
+  Id: z.string(),
+  Code: z.string(),
+  Source: z.enum(RECORD_SOURCES),
+  SampleId: z.string().nullable(),
+  OrderId: z.string().nullable(),
+  OrderCode: z.string().nullable(),
+  Grade: z.string(),
+  HeatNo: z.string(),
+  Form: z.string(),
+  Condition: z.string(),
+  Methods: z.array(z.string()),
+  TestedAt: z.string(),
+  OwnerName: z.string(),
+  DepartmentName: z.string().nullable(),
+  EnterpriseName: z.string().nullable(),
+  ProjectName: z.string().nullable(),
+  Values: z.record(z.string(), z.number()),
+  Structure: z.string(),
+}) satisfies z.ZodType<TestRecord>;
+
+const page = z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(record) });
+
+/** The records the caller sees at the address's level and filters (or, `admin`, across people in their scope). */
+export const listRecords = (args: CallArgs, token: string, q: RecordQuery, pageSize: number, admin = false) =>
+  api(args, admin ? "System/GetTestRecordsSearch" : "TrialDetection/GetTestRecords", { token, method: "POST", query: { ...recordApiQuery(q), page: q.page, pageSize }, schema: page });
+
+/** The export's API call and query: the same filters, all pages. */
+export const recordExport = (q: RecordQuery, format: "csv" | "xlsx", admin = false) => ({
+  path: admin ? "System/ExportTestRecordsSearch" : "TrialDetection/ExportTestRecords",
+  query: { ...recordApiQuery(q), cols: q.cols.join(","), format },
+});
+
+const criterion = z.object({ Key: z.string(), Min: z.number().nullable(), Max: z.number().nullable(), Target: z.number().nullable(), Weight: z.number().nullable() });
+const similar = z.object({
+  Mode: z.enum(SIMILAR_MODES),
+  Criteria: z.array(criterion),
+  Grade: z.object({ Name: z.string(), Standard: z.string() }).nullable(),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  rows: z.array(record.extend({ Distance: z.number().nullable() })),
+  Points: z.array(z.tuple([z.number(), z.number()])).nullable(),
+}) satisfies z.ZodType<SimilarResult>;
+
+/** One similar-data search, as the address asks it. */
+export const searchSimilar = (args: CallArgs, token: string, q: SimilarQuery, pageSize: number) =>
+  api(args, "TrialDetection/SearchSimilarData", { token, method: "POST", query: { page: q.page, pageSize }, json: similarBody(q), schema: similar });
+
+/**
+ * A records export as the web's download (the `.csv` and `.xlsx` resource routes of both records pages): the
+ * API streams the file, the web passes it through.
+ */
+export async function recordExportResponse(args: LoaderFunctionArgs, path: string, format: "csv" | "xlsx", admin: boolean): Promise<Response> {
+  const { token } = await requireAccess(args, path);
+  const methods = await getMethods(args, token).catch(() => []);
+  const q = recordQuery(new URL(args.request.url).searchParams, methods.map((m) => m.Code));
+  const call = recordExport(q, format, admin);
+  const r = await streamFromApi(args, call.path, call.query, token);
+  return r.response ?? pageFailure(args, new UpstreamError(r.status, r.msg));
+}

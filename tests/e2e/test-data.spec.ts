@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { shot, signedInPage } from "./helpers.ts";
+
+/**
+ * Test data in the browser (docs/test-data.md): the records table filtered and exported, and a similar-data
+ * search started from a sample's card, its plot drawn, a refused criterion shown under its row; with and
+ * without JavaScript. The rules (levels, scopes, each mode against brute force) are the integration tests'.
+ */
+
+/** The demo's reported order's plate: a lab record with a measured composition (found through the table). */
+async function plateCode(page: Page): Promise<string> {
+  await page.goto("/testDetection/myTestData/myTestDataTable?source=lab&method=CHEM-OES");
+  const row = page.getByTestId("record-row").first();
+  await expect(row).toBeVisible();
+  return (await row.getAttribute("data-code"))!;
+}
+
+for (const js of [true, false]) {
+  test(`a researcher filters the records, chooses columns, exports them, and searches similar data from a sample (JavaScript ${js ? "on" : "off"})`, async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, "admin", js);
+    await page.goto("/testDetection/myTestData/myTestDataTable");
+    const filters = page.getByTestId("records-filters");
+    await filters.locator('input[name="grade"]').fill("42CrMo");
+    await filters.locator('select[name="element"]').selectOption("Rm");
+    await filters.locator('input[name="min"]').fill("900");
+    await filters.getByTestId("records-columns").locator("summary").click();
+    await filters.locator('input[name="col"][value="HV"]').check();
+    await filters.getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(/grade=42CrMo.*element=Rm.*min=900/);
+    await expect(page.getByTestId("records-table").locator("th", { hasText: "HV (HV)" })).toBeVisible();
+    const rms = await page.locator('[data-testid="record-row"] td[data-col="Rm"]').allTextContents();
+    expect(rms.length).toBeGreaterThan(0);
+    expect(rms.every((v) => Number(v) >= 900)).toBe(true);
+    // The export follows the filters and the columns.
+    const csv = await page.request.get((await page.getByTestId("records-csv").getAttribute("href"))!);
+    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toContain("HV (HV)");
+    expect(lines).toHaveLength(Number((await page.getByTestId("records-count").textContent())!.match(/\d+/)![0]) + 1);
+    if (js) await shot(page, "test-data-records-1366");
+
+    // From a sample's card to the nearest compositions: itself first, at distance 0; the plot drawn on the server.
+    const code = await plateCode(page);
+    await page.goto(`/testDetection/sampleId?code=${code}`);
+    await page.getByTestId("sample-similar").click();
+    await expect(page).toHaveURL(/mySimilardataTable2\?sample=/);
+    await expect(page.getByTestId("similar-sample")).toHaveValue(code);
+    await expect(page.getByTestId("record-distance").first()).toHaveText("0.00");
+    await expect(page.getByTestId("similar-plot").locator("svg.recharts-surface")).toBeVisible();
+    if (js) await shot(page, "test-data-similar-nearest-1366");
+
+    // Composition and properties: a refused row says why under itself and keeps what was typed.
+    await page.getByTestId("mode-property").click();
+    await expect(page.getByTestId("mode-property")).toHaveAttribute("aria-current", "page");
+    const rows = page.getByTestId("criterion-row");
+    await rows.nth(0).locator("select").selectOption("C");
+    await rows.nth(0).locator('input[name="min"]').fill("0.5");
+    await rows.nth(0).locator('input[name="max"]').fill("0.2");
+    await page.getByTestId("similar-submit").click();
+    await expect(page.getByTestId("criterion-error")).toHaveText("最小值不能大于最大值");
+    await expect(page.getByTestId("criterion-row").nth(0).locator('input[name="max"]')).toHaveValue("0.2");
+    await page.getByTestId("criterion-row").nth(0).locator('input[name="min"]').fill("0.3");
+    await page.getByTestId("criterion-row").nth(0).locator('input[name="max"]').fill("0.5");
+    await page.getByTestId("criterion-row").nth(1).locator("select").selectOption("Rm");
+    await page.getByTestId("criterion-row").nth(1).locator('input[name="min"]').fill("900");
+    await page.getByTestId("similar-submit").click();
+    await expect(page.getByTestId("similar-searched")).toHaveText("C 0.3–0.5 · Rm 900–");
+    await expect(page.getByTestId("record-row").first()).toBeVisible();
+    await expect(page.getByTestId("similar-plot").locator("figcaption")).toContainText("Rm 对 C");
+    await context.close();
+  });
+}
+
+test("the similar-data pages at 375 px: the form and the matches as cards", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "admin", true);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/testDetection/myTestData/mySimilardataTable4?el=&grade=42CrMo");
+  await expect(page.getByTestId("similar-searched")).toContainText("42CrMo");
+  await expect(page.getByTestId("record-row").first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, "test-data-similar-grade-375");
+  await context.close();
+});
