@@ -102,7 +102,7 @@ export class RecordIndex {
   private pos = new Map<string, number>();
   private codes: string[] = [];
   private heats: string[] = [];
-  private ownerNames: string[] = [];
+  private ownerNames = new Int32Array(0);
   private testedAt = new Float64Array(0);
   private sources = new Uint8Array(0);
   private methods = new Int32Array(0);
@@ -116,6 +116,7 @@ export class RecordIndex {
   private uuids = new Dict();
   private grades = new Dict();
   private conditions = new Dict();
+  private names = new Dict();
   /** Positions in each sort's order, cached until the next change. */
   private orders = new Map<string, Int32Array>();
   private xmin: string | null = null;
@@ -150,6 +151,9 @@ export class RecordIndex {
     this.n = 0;
     this.pos.clear();
     this.orders.clear();
+    // Sized for what is there (and a little more), not the next power of two: a quantity column is 8 bytes a record.
+    const [{ n }] = await this.db.query<{ n: number }>(`select count(*)::int as n from test_records`);
+    if (Number(n) > this.cap) this.grow(Math.ceil(Number(n) * 1.05));
     let after = "00000000-0000-0000-0000-000000000000";
     for (;;) {
       const rows = await this.db.query<LoadedRow>(`select ${LOAD_COLUMNS} from test_records where id > $1 order by id limit ${LOAD_CHUNK}`, [after]);
@@ -169,8 +173,9 @@ export class RecordIndex {
     this.orders.clear();
   }
 
-  private grow(): void {
-    const cap = Math.max(1024, this.cap * 2);
+  /** Room for at least `want` records: doubling as records come, or sized once for a full load. */
+  private grow(want = this.cap * 2): void {
+    const cap = Math.max(1024, want);
     const f64 = (a: Float64Array) => {
       const b = new Float64Array(cap).fill(NaN);
       b.set(a);
@@ -192,6 +197,7 @@ export class RecordIndex {
     this.department = i32(this.department);
     this.enterprise = i32(this.enterprise);
     this.project = i32(this.project);
+    this.ownerNames = i32(this.ownerNames);
     for (const k of QUANTITY_KEYS) this.cols.set(k, f64(this.cols.get(k) ?? new Float64Array(0)));
     this.cap = cap;
   }
@@ -206,7 +212,7 @@ export class RecordIndex {
     this.ids[i] = r.id;
     this.codes[i] = r.code.toLowerCase();
     this.heats[i] = r.heat_no.toLowerCase();
-    this.ownerNames[i] = r.owner_name.toLowerCase();
+    this.ownerNames[i] = this.names.of(r.owner_name.toLowerCase());
     this.testedAt[i] = new Date(r.tested_at).getTime();
     this.sources[i] = RECORD_SOURCES.indexOf(r.source);
     this.methods[i] = r.methods.reduce((m, c) => m | (METHOD_BIT.get(c) ?? 0), 0);
@@ -232,11 +238,11 @@ export class RecordIndex {
       const lastId = this.ids[last];
       this.ids[i] = lastId;
       this.pos.set(lastId, i);
-      for (const a of [this.codes, this.heats, this.ownerNames]) a[i] = a[last];
-      for (const a of [this.testedAt, this.sources, this.methods, this.grade, this.condition, this.owner, this.department, this.enterprise, this.project]) a[i] = a[last];
+      for (const a of [this.codes, this.heats]) a[i] = a[last];
+      for (const a of [this.testedAt, this.sources, this.methods, this.grade, this.condition, this.owner, this.department, this.enterprise, this.project, this.ownerNames]) a[i] = a[last];
       for (const c of this.cols.values()) c[i] = c[last];
     }
-    this.ids.length = this.codes.length = this.heats.length = this.ownerNames.length = this.n;
+    this.ids.length = this.codes.length = this.heats.length = this.n;
     for (const c of this.cols.values()) c[last] = NaN;
   }
 
@@ -326,7 +332,7 @@ export class RecordIndex {
     }
     if (q.ownerName) {
       const o = q.ownerName.toLowerCase();
-      pass((i) => this.ownerNames[i].includes(o));
+      ofInts(this.ownerNames, new Set(this.names.values.flatMap((v, k) => (v.includes(o) ? [k] : []))));
     }
     return keep;
   }
