@@ -7,7 +7,7 @@ import { ApiError } from "../../http/envelope.ts";
 import type { Texts } from "../../http/messages.ts";
 import { DocumentCache } from "./cache.ts";
 import { documentTexts } from "./texts.ts";
-import { Limiter, Once, runTool, ToolError } from "./tools.ts";
+import { Limiter, networkIsolation, Once, runTool, ToolError } from "./tools.ts";
 
 /** The envelope status of a document the tools cannot show (damaged, mismatched, not convertible). */
 export const UNPROCESSABLE = 422;
@@ -37,24 +37,6 @@ export interface RenderDoc {
 export const MAX_SIDE_PX = 2400;
 /** Conversions waiting beyond the running ones before a new one is turned away as busy (a pile of slow files). */
 const MAX_QUEUED_CONVERSIONS = 4;
-
-/**
- * Whether LibreOffice can run without a network (`unshare -rn`: a user namespace of its own, mapped to root,
- * and an empty network namespace), asked once. A document's linked images or data then cannot make the server
- * fetch anything. Where namespaces are not allowed (a container's default seccomp profile) conversions run as
- * before and the log says so once; docs/documents.md tells how to allow them.
- */
-let isolation: Promise<boolean> | null = null;
-function networkIsolation(): Promise<boolean> {
-  isolation ??= runTool("unshare", ["-rn", "true"], { timeoutMs: 5_000 }).then(
-    () => true,
-    (e) => {
-      console.warn(`documents: LibreOffice conversions run with network access (unshare -rn is not allowed here: ${e instanceof Error ? e.message : e})`);
-      return false;
-    },
-  );
-  return isolation;
-}
 
 /** How long a failed conversion is remembered, so a file that hangs LibreOffice does not take its slot on every view. */
 const FAILURE_MEMORY_MS = { timeout: 10 * 60_000, failed: 60 * 60_000 };

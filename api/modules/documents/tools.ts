@@ -98,3 +98,21 @@ export class Once<T> {
     return p;
   }
 }
+
+/**
+ * Whether LibreOffice can run without a network (`unshare -rn`: a user namespace of its own, mapped to root,
+ * and an empty network namespace), asked once. A document's linked images or data then cannot make the server
+ * fetch anything. Where namespaces are not allowed (a container's default seccomp profile) conversions run as
+ * before and the log says so once; docs/documents.md tells how to allow them.
+ */
+let isolation: Promise<boolean> | null = null;
+export function networkIsolation(): Promise<boolean> {
+  isolation ??= runTool("unshare", ["-rn", "true"], { timeoutMs: 5_000 }).then(
+    () => true,
+    (e) => {
+      console.warn(`documents: LibreOffice conversions run with network access (unshare -rn is not allowed here: ${e instanceof Error ? e.message : e})`);
+      return false;
+    },
+  );
+  return isolation;
+}

@@ -6,11 +6,18 @@ import { exportRecords } from "./export.ts";
 import { recordIndexOf } from "./record-index.ts";
 import { listRecords } from "./records.ts";
 import { searchSimilar } from "./similar.ts";
+import { badRowsFile, checkUpload, getUpload, importUpload, listUploads, templateFile, undoUpload } from "./uploads.ts";
+import { UPLOAD_LIMITS } from "../../../common/test-upload.ts";
+import { readUploadForm } from "../../http/upload-form.ts";
+import { actorOf } from "../system/oplog.ts";
 
 /** Any logged-in user; who sees which records is the handlers' (scope.ts). */
 const user = { auth: "user" as const };
 /** The administrators' view across people (docs/access.md, myTestDataTableSearch). */
 const peopleAdmin = { auth: "user" as const, roles: ["SystemAdmin", "InsideAdmin", "OutsideAdmin"] };
+
+/** The offline upload's people (docs/access.md: the dataUpdate group). */
+const uploaders = { auth: "user" as const, roles: ["DataUpload", "SystemAdmin"] };
 
 /** The list calls take their filters from the body (POST) or the query string. */
 const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
@@ -22,7 +29,7 @@ const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
 // The demo's offline-uploaded records (SEED_DEMO only), after the demo users.
 addDemoSeeder((db) => seedDemoTestRecords(db));
 
-/** The test records' calls (docs/test-data.md): the table, its export, the similar-data search. */
+/** The test records' calls (docs/test-data.md): the table, its export, the similar-data search, the offline upload. */
 export function register(router: Router, app: App): void {
   const { db } = app;
   // Loaded now rather than by the first search, which would otherwise wait for every record (about 2 s for
@@ -35,4 +42,17 @@ export function register(router: Router, app: App): void {
   router.post("System/GetTestRecordsSearch", async (ctx) => listRecords(db, ctx.user!, listInput(ctx.query, ctx.body), { kind: "admin" }), peopleAdmin);
   router.get("System/ExportTestRecordsSearch", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "admin" }), peopleAdmin);
   router.post("TrialDetection/SearchSimilarData", async (ctx) => searchSimilar(db, ctx.user!, ctx.body, ctx.query), user);
+  // The offline upload (uploads.ts): a file checked and kept, then imported whole or its good rows, or undone.
+  router.post(
+    "TrialDetection/CheckTestDataUpload",
+    async (ctx) => checkUpload(app, ctx.user!, await readUploadForm(ctx, UPLOAD_LIMITS.maxBytes), ctx.lang),
+    // A file of at most 20 MiB and the form around it; the upload parser cuts a larger one short (refused).
+    { ...uploaders, maxBody: UPLOAD_LIMITS.maxBytes + 64 * 1024 },
+  );
+  router.get("TrialDetection/GetTestDataUpload", async (ctx) => getUpload(db, ctx.user!, ctx.query, ctx.lang), uploaders);
+  router.post("TrialDetection/ImportTestDataUpload", async (ctx) => importUpload(app, ctx.user!, actorOf(ctx), ctx.body, ctx.lang), uploaders);
+  router.post("TrialDetection/UndoTestDataUpload", async (ctx) => undoUpload(db, ctx.user!, actorOf(ctx), ctx.body, ctx.lang), uploaders);
+  router.post("TrialDetection/GetMyTestDataUploads", async (ctx) => listUploads(db, ctx.user!, listInput(ctx.query, ctx.body), ctx.lang), uploaders);
+  router.get("TrialDetection/GetTestDataUploadBadRows", async (ctx) => badRowsFile(app, ctx.user!, ctx.query, ctx.lang), uploaders);
+  router.get("TrialDetection/GetTestDataTemplate", async (ctx) => templateFile(ctx.lang), uploaders);
 }
