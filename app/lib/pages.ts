@@ -70,6 +70,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/testdetection/mytestdata/mysimilardatatable3",
   "/testdetection/mytestdata/mysimilardatatable4",
   "/systemmanage/mytestdatatablesearch",
+  // The offline upload of test records (docs/test-data.md).
+  "/dataupdate/offlinedataupload",
+  "/dataupdate/myuploaddata",
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",

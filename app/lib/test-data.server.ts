@@ -70,3 +70,38 @@ export async function recordExportResponse(args: LoaderFunctionArgs, path: strin
   const r = await streamFromApi(args, call.path, call.query, token);
   return r.response ?? pageFailure(args, new UpstreamError(r.status, r.msg));
 }
+
+const uploadView = z.object({
+  Id: z.string(),
+  FileName: z.string(),
+  Format: z.enum(["xlsx", "xls", "csv"]),
+  State: z.enum(["checked", "imported", "undone"]),
+  Columns: z.array(z.string()),
+  Total: z.number(),
+  Bad: z.number(),
+  Imported: z.number(),
+  Mode: z.enum(["all", "good"]).nullable(),
+  Errors: z.array(z.object({ Row: z.number(), Column: z.string(), Key: z.string(), Value: z.string(), Message: z.string() })),
+  MoreErrors: z.number(),
+  Preview: z.array(z.object({ Row: z.number(), Cells: z.array(z.string()), Bad: z.boolean() })),
+  UploadedBy: z.string(),
+  UploadedAt: z.string(),
+  ImportedAt: z.string().nullable(),
+  UndoneAt: z.string().nullable(),
+  FileUrl: z.string(),
+  Version: z.number(),
+});
+export type UploadView = z.infer<typeof uploadView>;
+
+/** The offline upload's calls (TrialDetection/*TestDataUpload*). */
+export function checkUpload(args: CallArgs, token: string, file: File) {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  return api(args, "TrialDetection/CheckTestDataUpload", { method: "POST", multipart: body, token, schema: uploadView });
+}
+export const getUpload = (args: CallArgs, token: string, id: string) => api(args, "TrialDetection/GetTestDataUpload", { token, query: { id }, schema: uploadView });
+export const importUpload = (args: CallArgs, token: string, input: { Id: string; Mode: "all" | "good"; Version: number }) =>
+  api(args, "TrialDetection/ImportTestDataUpload", { token, json: input, schema: uploadView });
+export const undoUpload = (args: CallArgs, token: string, input: { Id: string; Version: number }) => api(args, "TrialDetection/UndoTestDataUpload", { token, json: input, schema: uploadView });
+export const listUploads = (args: CallArgs, token: string, page: number, pageSize: number) =>
+  api(args, "TrialDetection/GetMyTestDataUploads", { token, method: "POST", query: { page, pageSize }, schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(uploadView) }) });

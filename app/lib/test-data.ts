@@ -192,3 +192,12 @@ export function similarBody(q: SimilarQuery) {
 
 /** The nearest-composition search from a sample's record (the sample card's link). */
 export const similarToSampleHref = (code: string) => `${SIMILAR_PATHS.nearest}?sample=${encodeURIComponent(code)}`;
+
+/** The offline upload's pages (DataUpload, SystemAdmin) and the web's route for its files. */
+export const UPLOAD_PATH = "/dataUpdate/offlineDataUpload";
+export const MY_UPLOADS_PATH = "/dataUpdate/myUploadData";
+const UPLOAD_FILE_PATH = "/dataUpdate/uploadFile";
+export const templateHref = () => `${UPLOAD_FILE_PATH}?kind=template`;
+export const badRowsHref = (id: string) => `${UPLOAD_FILE_PATH}?kind=bad&id=${id}`;
+export const uploadHref = (id: string) => `${UPLOAD_PATH}?id=${id}`;
+export { UPLOAD_FILE_PATH };

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
 import { shot, signedInPage } from "./helpers.ts";
 
@@ -81,3 +82,38 @@ test("the similar-data pages at 375 px: the form and the matches as cards", asyn
   await shot(page, "test-data-similar-grade-375");
   await context.close();
 });
+
+for (const js of [true, false]) {
+  test(`an uploader checks a file, reads its bad cells, imports the good rows, finds them, and undoes it (JavaScript ${js ? "on" : "off"})`, async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, "uploader", js);
+    const p = `E2E${js ? "J" : "N"}${Date.now().toString(36)}-`;
+    const wb = new ExcelJS.Workbook();
+    const s = wb.addWorksheet("data");
+    [["编号", "牌号", "状态", "C (%)", "Rm (MPa)", "HV"], [`${p}1`, "42CrMo", "调质", 0.41, 1050, 330], [`${p}2`, "42CrMo", "调质", 0.43, 1080, 10000], [`${p}3`, "45", "正火", 0.46, 640, ""]].forEach((r) => s.addRow(r));
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    await page.goto("/dataUpdate/offlineDataUpload");
+    await expect(page.getByTestId("upload-template")).toHaveAttribute("href", /kind=template/);
+    await page.getByTestId("upload-file").setInputFiles({ name: "批次.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: file });
+    await page.getByTestId("upload-submit").click();
+    await expect(page.getByTestId("upload-counts")).toContainText("有误 1 行");
+    await expect(page.getByTestId("upload-error")).toHaveCount(1);
+    await expect(page.getByTestId("upload-error").first()).toContainText("10000 超出物理范围（0–3000 HV）");
+    await expect(page.getByTestId("import-all")).toHaveCount(0);
+    if (js) await shot(page, "test-data-upload-check-1366");
+    await page.getByTestId("import-good").click();
+    await expect(page).toHaveURL(/\/dataUpdate\/myUploadData/);
+    await expect(page.getByTestId("toast")).toContainText("已从 批次.xlsx 导入 2 条检测数据");
+    const row = page.getByTestId("upload-row").first();
+    await expect(row).toHaveAttribute("data-state", "imported");
+    // The records are in my test data, as offline uploads.
+    await page.goto(`/testDetection/myTestData/myTestDataTable?keyword=${p}`);
+    await expect(page.getByTestId("record-row")).toHaveCount(2);
+    // Undone after a confirmation (a dialog with JavaScript, a step without).
+    await page.goto("/dataUpdate/myUploadData");
+    await page.getByTestId("upload-row").first().getByTestId("delete").click();
+    await page.getByTestId("delete-confirm").click();
+    await expect(page.getByTestId("toast")).toContainText("已撤销“批次.xlsx”的导入");
+    await expect(page.getByTestId("upload-row").first()).toHaveAttribute("data-state", "undone");
+    await context.close();
+  });
+}
