@@ -111,7 +111,9 @@ async function formatOf(name: string, data: Buffer): Promise<UploadFormat> {
   const ext = name.toLowerCase().split(".").pop() ?? "";
   if (ext !== "xlsx" && ext !== "xls" && ext !== "csv") throw keyedFieldError("file", "badType", uploadTexts);
   const sniffed = await fileTypeFromBuffer(data);
-  const fits = ext === "csv" ? !sniffed && !data.includes(0) : ext === "xlsx" ? sniffed?.ext === "xlsx" : sniffed?.ext === "cfb";
+  // A workbook written by a streaming writer puts its parts in another order, and sniffs as a plain zip; reading
+  // it then tells a workbook from any other zip (unreadable).
+  const fits = ext === "csv" ? !sniffed && !data.includes(0) : ext === "xlsx" ? sniffed?.ext === "xlsx" || sniffed?.ext === "zip" : sniffed?.ext === "cfb";
   if (!fits) throw new ApiError(Status.badRequest, fill(uploadTexts.notWhatItClaims, { ext: `.${ext}` }), { fields: [{ field: "file", message: "" }] });
   return ext;
 }
