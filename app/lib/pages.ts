@@ -73,6 +73,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // The offline upload of test records (docs/test-data.md).
   "/dataupdate/offlinedataupload",
   "/dataupdate/myuploaddata",
+  // Experimental equipment (docs/equipment.md).
+  "/dataupdate/saveexperimentalequipment",
+  "/dataupdate/myexperimentalequipment",
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",

@@ -13,3 +13,6 @@ export const PROJECT_LIMITS = { code: 40, name: 100, funding: 100, description: 
 export const DATA_RESOURCE_LIMITS = { name: 100, description: 2_000, url: 500 } as const;
 /** Test detection (/testDetection, docs/detection.md): detection projects and task orders. */
 export const DETECTION_LIMITS = { code: 40, name: 100, standards: 500, description: 200, grade: 40, heatNo: 40, form: 40, condition: 60, note: 1_000, lines: 200, reason: 500, storage: 100, pattern: 40, labels: 1_000, equipment: 100, resultText: 500, csvBytes: 1024 * 1024, csvRows: 2_000, photoBytes: 10 * 1024 * 1024, caption: 200 } as const;
+
+/** The equipment form's fields (docs/equipment.md). */
+export const EQUIPMENT_LIMITS = { name: 100, model: 60, maker: 100, serial: 60, location: 100, note: 1_000, methods: 20, files: 20 } as const;

@@ -80,6 +80,8 @@ export const IN_USE = `(
   or exists (select 1 from project_files pf where pf.attachment_id = a.id)
   or exists (select 1 from detection_sample_photos sp where sp.attachment_id = a.id)
   or exists (select 1 from test_uploads tu where tu.attachment_id = a.id)
+  or exists (select 1 from equipment_photos ep where ep.attachment_id = a.id)
+  or exists (select 1 from equipment_manuals em where em.attachment_id = a.id)
   or exists (select 1 from notices n where strpos(n.content, '/attachment/' || a.stored_name) > 0)
   or exists (select 1 from feedback f where strpos(f.content, '/attachment/' || a.stored_name) > 0
                                          or strpos(coalesce(f.reply, ''), '/attachment/' || a.stored_name) > 0)

@@ -17,6 +17,8 @@ const LINKS = {
   feedback: { table: "feedback_attachments", key: "feedback_id" },
   dataResource: { table: "data_resource_files", key: "resource_id" },
   project: { table: "project_files", key: "project_id" },
+  equipmentPhoto: { table: "equipment_photos", key: "equipment_id" },
+  equipmentManual: { table: "equipment_manuals", key: "equipment_id" },
 } as const;
 export type AttachmentOwner = keyof typeof LINKS;
 
@@ -49,7 +51,7 @@ export async function resolveAttachments(db: Db, paths: string[], user: AuthUser
   });
 }
 
-/** Replaces the attachments of one notice, feedback, data resource or project with these ids, keeping their order. */
+/** Replaces the attachments of one notice, feedback, data resource, project or instrument with these ids, keeping their order. */
 export async function setAttachments(db: Db, owner: AttachmentOwner, ownerId: string, attachmentIds: string[]): Promise<void> {
   const { table, key } = LINKS[owner];
   await db.query(`delete from ${table} where ${key} = $1`, [ownerId]);

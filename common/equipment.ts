@@ -1,0 +1,50 @@
+/**
+ * Experimental equipment (docs/equipment.md): what the pages and the API share, without zod.
+ */
+export const EQUIPMENT_STATUSES = ["active", "maintenance", "retired"] as const;
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
+
+/** A calibration due within this many days shows as "due soon". */
+export const CALIBRATION_WARNING_DAYS = 30;
+export type CalibrationState = "none" | "ok" | "dueSoon" | "overdue";
+
+/** Where an instrument's calibration stands on a day (YYYY-MM-DD strings compare as dates). */
+export function calibrationState(due: string | null, today: string, status: EquipmentStatus = "active"): CalibrationState {
+  if (!due || status === "retired") return "none";
+  if (due < today) return "overdue";
+  const warn = new Date(`${today}T00:00:00Z`);
+  warn.setUTCDate(warn.getUTCDate() + CALIBRATION_WARNING_DAYS);
+  return due <= warn.toISOString().slice(0, 10) ? "dueSoon" : "ok";
+}
+
+export interface EquipmentFile {
+  path: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** An instrument as the API answers it. */
+export interface Equipment {
+  Id: string;
+  Name: string;
+  Model: string;
+  Maker: string;
+  Serial: string;
+  Location: string;
+  DepartmentId: string | null;
+  DepartmentName: string | null;
+  KeeperId: string | null;
+  KeeperName: string | null;
+  Methods: string[];
+  CalibratedOn: string | null;
+  CalibrationDue: string | null;
+  Calibration: CalibrationState;
+  Status: EquipmentStatus;
+  Note: string;
+  Photos: EquipmentFile[];
+  Manuals: EquipmentFile[];
+  CreatedBy: string | null;
+  CreatedAt: string;
+  Version: number;
+}
