@@ -18,8 +18,8 @@ import { WorkflowDag } from "./WorkflowDag";
 /**
  * The workflow's part of its task page: the DAG, the steps' table, "re-run from the failed step" and the
  * definition. Live while anything runs: the hub's task-status event of any step (or of the workflow) makes
- * the page reload its data at once; should the hub be down, a slow poll does; without JavaScript the task
- * page's own refresh does.
+ * the page reload its data at once; should the hub be down, a slow poll does, and once more when it connects
+ * (what it broadcast before then was missed); without JavaScript the task page's own refresh does.
  */
 
 /** Without the hub, how often a running workflow's page reloads its data (the log has its own 2 s poll). */
@@ -42,8 +42,14 @@ function useLiveSteps(w: WorkflowPart) {
       const d = (e as CustomEvent<{ id?: string } | undefined>).detail;
       if (d?.id && mine.has(d.id)) reload();
     };
+    const connected = () => document.documentElement.getAttribute("data-realtime") === "connected";
+    let wasConnected = connected();
     const poll = setInterval(() => {
-      if (document.documentElement.getAttribute("data-realtime") !== "connected") reload();
+      // Without the hub: poll. Just connected: events sent before it listened were missed (a short workflow can
+      // end between the page's render and the hub's connection), so reload once to catch up.
+      const now = connected();
+      if (!now || !wasConnected) reload();
+      wasConnected = now;
     }, FALLBACK_POLL_MS);
     window.addEventListener("ferrum:task-status", onStatus);
     return () => {
