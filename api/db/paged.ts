@@ -49,6 +49,16 @@ export function parseSort(query: URLSearchParams, columns: Record<string, string
   return { key: raw, sql: `${columns[key]} ${desc ? "desc" : "asc"} nulls last, ${tieBreak}` };
 }
 
+/**
+ * A list call's parameters from the query string and, for the POST calls (as the spec has them), the body's
+ * plain values, which win.
+ */
+export function listInput(query: URLSearchParams, body: Record<string, unknown>): URLSearchParams {
+  const input = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
+  return input;
+}
+
 /** A case-insensitive substring pattern for `ilike … escape '\'`: the keyword's own % and _ match literally. */
 export const containsPattern = (keyword: string) => `%${likeEscape(keyword)}%`;
 /** A case-insensitive prefix pattern (`ilike … escape '\'`), which a text_pattern_ops index on lower(column) can serve. */

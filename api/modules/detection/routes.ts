@@ -1,5 +1,6 @@
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { App } from "../../app.ts";
+import { listInput } from "../../db/paged.ts";
 import { addDemoSeeder } from "../../db/seed.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { keyedFieldError } from "../../http/fields.ts";
@@ -24,12 +25,6 @@ const user = { auth: "user" as const };
 /** An order of 200 samples with their methods, as JSON, is well under this. */
 const orderBody = { ...user, maxBody: 512 * 1024 };
 
-/** The list calls take their filters from the body (POST, as the spec has them) or the query string. */
-const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
-  const input = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
-  return input;
-};
 
 // The demo laboratory's orders (SEED_DEMO only), after the system module's demo enterprises.
 addDemoSeeder((db) => seedDemoDetection(db));

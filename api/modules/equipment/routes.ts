@@ -1,4 +1,5 @@
 import type { App } from "../../app.ts";
+import { listInput } from "../../db/paged.ts";
 import type { Router } from "../../http/router.ts";
 import { actorOf } from "../system/oplog.ts";
 import { equipmentOptions, getEquipment, listEquipment, saveEquipment } from "./equipment.ts";
@@ -6,12 +7,6 @@ import { equipmentOptions, getEquipment, listEquipment, saveEquipment } from "./
 /** Equipment registration and my equipment (docs/access.md): SystemAdmin, InsideAdmin, DataUpload, EquimentAdmin. */
 const editors = { auth: "user" as const, roles: ["SystemAdmin", "InsideAdmin", "DataUpload", "EquimentAdmin"] };
 
-/** The list calls take their filters from the body (POST) or the query string. */
-const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
-  const input = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
-  return input;
-};
 
 /** The experimental equipment calls (docs/equipment.md); which instruments each caller reaches is equipment.ts's. */
 export function register(router: Router, app: App): void {

@@ -1,4 +1,5 @@
 import type { App } from "../../app.ts";
+import { listInput } from "../../db/paged.ts";
 import { addDemoSeeder } from "../../db/seed.ts";
 import { seedDemoTestRecords } from "./demo.ts";
 import type { Router } from "../../http/router.ts";
@@ -19,12 +20,6 @@ const peopleAdmin = { auth: "user" as const, roles: ["SystemAdmin", "InsideAdmin
 /** The offline upload's people (docs/access.md: the dataUpdate group). */
 const uploaders = { auth: "user" as const, roles: ["DataUpload", "SystemAdmin"] };
 
-/** The list calls take their filters from the body (POST) or the query string. */
-const listInput = (query: URLSearchParams, body: Record<string, unknown>) => {
-  const input = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(body)) if (typeof v === "string" || typeof v === "number") input.set(k, String(v));
-  return input;
-};
 
 // The demo's offline-uploaded records (SEED_DEMO only), after the demo users.
 addDemoSeeder((db) => seedDemoTestRecords(db));
