@@ -33,7 +33,7 @@ export const listEquipment = (args: CallArgs, token: string, q: EquipmentQuery, 
     token,
     method: "POST",
     query: { keyword: q.keyword, sort: q.sort, page: q.page, pageSize, status: q.status === "all" ? "" : q.status, calibration: q.calibration === "all" ? "" : q.calibration },
-    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(equipment) }),
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(equipment), Overdue: z.number(), DueSoon: z.number() }),
   });
 export const getEquipment = (args: CallArgs, token: string, id: string) => api(args, "TrialDetection/GetExperimentalEquipment", { token, query: { id }, schema: equipment });
 export const saveEquipment = (args: CallArgs, token: string, json: Record<string, unknown>) => api(args, "TrialDetection/SaveExperimentalEquipment", { token, json, schema: equipment });

@@ -43,6 +43,14 @@ describeEachBackend("experimental equipment: registration by the equipment roles
     expect(await ids(equip.token, { calibration: "overdue" })).toContain(other.returnData.Id);
     expect(await ids(equip.token, { calibration: "overdue" })).not.toContain(e.Id);
     expect(await ids(equip.token, { calibration: "dueSoon", keyword: "WDW" })).toEqual([e.Id]);
+    // The warning's counts cover every instrument in reach, whatever the filters.
+    const counted = (await list(equip.token, { keyword: "no such instrument" })).returnData;
+    const [{ overdue, soon }] = await db().query<{ overdue: number; soon: number }>(
+      `select count(*) filter (where status <> 'retired' and calibration_due < current_date)::int as overdue,
+              count(*) filter (where status <> 'retired' and calibration_due between current_date and current_date + 30)::int as soon from equipment`,
+    );
+    expect([counted.total, counted.Overdue, counted.DueSoon]).toEqual([0, overdue, soon]);
+    expect(overdue).toBeGreaterThan(0);
     for (const who of [xadmin, guest]) expect((await list(who.token)).status).toBe(403);
     // Edited at its version; a stale second save changes nothing.
     const edited = await save(equip.token, { ...r.returnData, Id: e.Id, Status: "maintenance", Version: 1 });

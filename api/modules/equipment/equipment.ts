@@ -120,26 +120,38 @@ const filters = z.object({
   method: optional(z.string().refine((m) => METHODS.some((x) => x.code === m), "unknown method")),
 });
 
+/** In use or under maintenance, and due before today / within 30 days (common/equipment.ts calibrationState). */
+const OVERDUE = `e.status <> 'retired' and e.calibration_due < current_date`;
+const DUE_SOON = `e.status <> 'retired' and e.calibration_due between current_date and current_date + 30`;
+
 /**
  * TrialDetection/GetMyExperimentalEquipment: the instruments in the caller's reach, by keyword (part of the
- * name, model, maker or serial), status, calibration (overdue, or due within 30 days), method.
+ * name, model, maker or serial), status, calibration (overdue, or due within 30 days), method; and, over all
+ * of them whatever the filters, how many are overdue and due soon (the page's warning above the list).
  */
-export async function listEquipment(db: Db, user: AuthUser, query: URLSearchParams): Promise<Page<Equipment>> {
+export async function listEquipment(db: Db, user: AuthUser, query: URLSearchParams): Promise<Page<Equipment> & { Overdue: number; DueSoon: number }> {
   const paging = parsePaging(query, 100);
   const f = parse(filters, Object.fromEntries(query));
   const sort = parseSort(query, SORT, "name", "e.id");
+  const scope = await scopeOf(db, user);
+  const all = new Where();
+  scopeSql(scope, all);
+  const [due] = await db.query<{ overdue: number; due_soon: number }>(
+    `select count(*) filter (where ${OVERDUE})::int as overdue, count(*) filter (where ${DUE_SOON})::int as due_soon from equipment e ${all.sql}`,
+    all.params,
+  );
   const w = new Where();
-  scopeSql(await scopeOf(db, user), w);
+  scopeSql(scope, w);
   if (paging.keyword) {
     const k = w.param(containsPattern(paging.keyword));
     w.and(`(e.name ilike ${k} escape '\\' or e.model ilike ${k} escape '\\' or e.maker ilike ${k} escape '\\' or e.serial ilike ${k} escape '\\')`);
   }
   if (f.status) w.and(`e.status = ${w.param(f.status)}`);
-  if (f.calibration === "overdue") w.and(`e.status <> 'retired' and e.calibration_due < current_date`);
-  if (f.calibration === "dueSoon") w.and(`e.status <> 'retired' and e.calibration_due between current_date and current_date + 30`);
+  if (f.calibration === "overdue") w.and(OVERDUE);
+  if (f.calibration === "dueSoon") w.and(DUE_SOON);
   if (f.method) w.and(`e.methods @> array[${w.param(f.method)}]::text[]`);
   const { total, rows } = await pagedQuery<Row>(db, { select: COLUMNS, from: FROM, where: w, orderBy: sort.sql }, paging);
-  return { total, page: paging.page, size: paging.size, rows: rows.map((r) => equipmentOf(r)) };
+  return { total, page: paging.page, size: paging.size, rows: rows.map((r) => equipmentOf(r)), Overdue: Number(due.overdue), DueSoon: Number(due.due_soon) };
 }
 
 /** Files to keep, from their paths (`/attachment/<name>` or the name): the caller's own, or the instrument's already. */
