@@ -6,7 +6,7 @@ import { Table } from "~/components/Table";
 import { Text } from "~/components/mantine/Text";
 import { Title } from "~/components/mantine/Title";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { TaggedText } from "~/components/TaggedText";
 import { formatDate } from "../../../common/dates.ts";
@@ -18,37 +18,46 @@ import { WorkflowDag } from "./WorkflowDag";
 /**
  * The workflow's part of its task page: the DAG, the steps' table, "re-run from the failed step" and the
  * definition. Live while anything runs: the hub's task-status event of any step (or of the workflow) makes
- * the page reload its data at once; should the hub be down, a slow poll does, and once more when it connects
+ * the page reload its data at once; should the hub be down, a poll does, and once more when it connects
  * (what it broadcast before then was missed); without JavaScript the task page's own refresh does.
  */
 
-/** Without the hub, how often a running workflow's page reloads its data (the log has its own 2 s poll). */
+/** Without the hub, how often a running workflow's page reloads its data. */
 const FALLBACK_POLL_MS = 5000;
+/** With the hub, a slow reload as well: an event for a step the page did not know yet is not recognised. */
+const CONNECTED_POLL_TICKS = 3;
 
 function useLiveSteps(w: WorkflowPart) {
   const { revalidate, state } = useRevalidator();
   const live = isUnfinished(w.status) || w.steps.some((s) => isUnfinished(s.status));
-  const ids = [w.id, ...w.steps.map((s) => s.taskId).filter((id): id is string => Boolean(id))].join(" ");
+  // The ids the events are matched against follow every render without restarting the effect: a restart
+  // (a reload that brought a new step's id) used to cancel a reload just scheduled by the workflow's own
+  // final event, and the page then showed 运行中 for good.
+  const mine = useRef(new Set<string>());
+  mine.current = new Set([w.id, ...w.steps.map((s) => s.taskId).filter((id): id is string => Boolean(id))]);
   useEffect(() => {
     if (!live) return;
-    const mine = new Set(ids.split(" "));
     let soon: ReturnType<typeof setTimeout> | undefined;
     // Steps often change together (one ends, the next starts): one reload for a burst of events.
     const reload = () => {
-      clearTimeout(soon);
-      soon = setTimeout(() => revalidate(), 150);
+      if (soon === undefined)
+        soon = setTimeout(() => {
+          soon = undefined;
+          revalidate();
+        }, 150);
     };
     const onStatus = (e: Event) => {
       const d = (e as CustomEvent<{ id?: string } | undefined>).detail;
-      if (d?.id && mine.has(d.id)) reload();
+      if (d?.id && mine.current.has(d.id)) reload();
     };
     const connected = () => document.documentElement.getAttribute("data-realtime") === "connected";
     let wasConnected = connected();
+    let ticks = 0;
     const poll = setInterval(() => {
       // Without the hub: poll. Just connected: events sent before it listened were missed (a short workflow can
       // end between the page's render and the hub's connection), so reload once to catch up.
       const now = connected();
-      if (!now || !wasConnected) reload();
+      if (!now || !wasConnected || ++ticks % CONNECTED_POLL_TICKS === 0) reload();
       wasConnected = now;
     }, FALLBACK_POLL_MS);
     window.addEventListener("ferrum:task-status", onStatus);
@@ -57,7 +66,7 @@ function useLiveSteps(w: WorkflowPart) {
       clearInterval(poll);
       window.removeEventListener("ferrum:task-status", onStatus);
     };
-  }, [live, ids, revalidate]);
+  }, [live, revalidate]);
   return { live, reloading: state === "loading" };
 }
 
