@@ -1,8 +1,9 @@
 import ExcelJS from "exceljs";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, expect, it } from "vitest";
 import { describeEachBackend } from "./harness.ts";
 import { sessionFor } from "./session-helpers.ts";
@@ -173,7 +174,9 @@ describeEachBackend("test data: offline upload of records, checked cell by cell,
 
     const source = path.join(dir, "legacy.xlsx");
     fs.writeFileSync(source, await xlsx([["编号", "C (%)"], [`${p}x1`, 0.2]]));
-    execFileSync("soffice", ["--headless", `-env:UserInstallation=file://${dir}/profile`, "--convert-to", "xls", "--outdir", dir, source], { timeout: 120_000, stdio: "ignore" });
+    // Not execFileSync: the API runs in this process, and seconds of a blocked event loop let its keep-alive
+    // timer close the client's pooled connection just as the next request goes out on it (ECONNRESET, seen in CI).
+    await promisify(execFile)("soffice", ["--headless", `-env:UserInstallation=file://${dir}/profile`, "--convert-to", "xls", "--outdir", dir, source], { timeout: 120_000 });
     const xls = await upload(uploader.token, fs.readFileSync(path.join(dir, "legacy.xls")), "legacy.xls");
     expect(xls.status, xls.msg).toBe(200);
     expect(xls.returnData).toMatchObject({ Total: 1, Bad: 0 });
