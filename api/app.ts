@@ -14,6 +14,7 @@ import { availabilityCache, refreshAvailability } from "./compute/apps/availabil
 import { createExecutor } from "./compute/executor/index.ts";
 import { TaskService } from "./compute/tasks/service.ts";
 import { startAttachmentSweep } from "./modules/attachments/sweep.ts";
+import { startCalibrationNotices } from "./modules/equipment/calibration-notices.ts";
 
 export interface App {
   config: Config;
@@ -64,12 +65,14 @@ export async function startApi(config: Config): Promise<RunningApi> {
   });
   const port = (server.address() as AddressInfo).port;
   const sweep = startAttachmentSweep(app);
+  const calibrations = startCalibrationNotices(app);
   return {
     app,
     server,
     port,
     async close() {
       await sweep.stop();
+      await calibrations.stop();
       // Jobs keep running; the task service stops taking events and finishes writing what it has.
       await app.tasks.close();
       // Then the hub: its clients are told to reconnect, and its WebSockets would keep server.close waiting.

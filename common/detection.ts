@@ -241,6 +241,8 @@ export interface Result {
   LimitSource: "" | "grade" | "order";
   Verdict: Verdict;
   Equipment: string;
+  /** The registered instrument (docs/equipment.md), when one was chosen. */
+  EquipmentId: string | null;
   Source: "form" | "csv";
   EnteredBy: string;
   EnteredAt: string;

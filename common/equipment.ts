@@ -48,3 +48,38 @@ export interface Equipment {
   CreatedAt: string;
   Version: number;
 }
+
+/** A registered instrument as the results forms offer it (TrialDetection/GetResultEquipment). */
+export interface ResultInstrument {
+  Id: string;
+  Label: string;
+  Methods: string[];
+  Status: EquipmentStatus;
+  CalibrationDue: string | null;
+  Calibration: CalibrationState;
+}
+
+/** One instrument's use in a range (TrialDetection/GetEquipmentStatistics). */
+export interface InstrumentUse {
+  Id: string;
+  Label: string;
+  DepartmentName: string | null;
+  Status: EquipmentStatus;
+  CalibrationDue: string | null;
+  Calibration: CalibrationState;
+  /** Methods run on samples with it (a sample and method once, a retest included). */
+  Tests: number;
+  /** Tests × each method's typical instrument time, in hours (results record no durations). */
+  Hours: number;
+  LastUsed: string | null;
+}
+
+/** The equipment statistics page's answer: the range, totals, and use per instrument, department and month. */
+export interface EquipmentStatistics {
+  From: string;
+  To: string;
+  Totals: { Instruments: number; Active: number; Maintenance: number; Retired: number; Overdue: number; DueSoon: number; Tests: number; Hours: number };
+  Instruments: InstrumentUse[];
+  ByDepartment: { Id: string | null; Name: string | null; Instruments: number; Tests: number; Hours: number }[];
+  ByMonth: { Month: string; Tests: number; Hours: number }[];
+}

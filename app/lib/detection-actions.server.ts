@@ -23,12 +23,18 @@ export async function refused(args: CallArgs, e: unknown, form: string, values: 
 }
 
 /**
- * A posted MethodResults form (intent "results": SampleId, Method, Equipment and a `v:<quantity>` per value)
+ * A posted MethodResults form (intent "results": SampleId, Method, EquipmentId or Equipment, a `v:<quantity>` per value)
  * saved by SaveResults: null when saved, else the refusal to answer, its field named by quantity.
  */
 export async function saveResultsForm(args: CallArgs, token: string, values: Record<string, string>) {
   const keys = Object.keys(values).filter((k) => k.startsWith("v:"));
-  const input = { SampleId: values.SampleId ?? "", Method: values.Method ?? "", Equipment: values.Equipment ?? "", Values: keys.map((k) => ({ Quantity: k.slice(2), Value: values[k] })) };
+  const input = {
+    SampleId: values.SampleId ?? "",
+    Method: values.Method ?? "",
+    Equipment: values.Equipment ?? "",
+    EquipmentId: values.EquipmentId ?? "",
+    Values: keys.map((k) => ({ Quantity: k.slice(2), Value: values[k] })),
+  };
   try {
     await saveResults(args, token, input);
     return null;

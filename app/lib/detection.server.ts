@@ -21,6 +21,7 @@ const result = z.object({
   LimitSource: z.enum(["", "grade", "order"]),
   Verdict: z.enum(["in", "out", "none"]),
   Equipment: z.string(),
+  EquipmentId: z.string().nullable(),
   Source: z.enum(["form", "csv"]),
   EnteredBy: z.string(),
   EnteredAt: z.string(),
@@ -137,11 +138,29 @@ export const setOrderState = (args: CallArgs, token: string, input: { Id: string
 export const registerSamples = (args: CallArgs, token: string, input: { OrderId: string; Pattern: string; Storage: string; Lines?: { LineNo: number; Count?: number; HeatNo?: string }[] }) =>
   api(args, "TrialDetection/RegisterSamples", { token, json: input });
 
-export const saveResults = (args: CallArgs, token: string, input: { SampleId: string; Method: string; Equipment: string; Values: { Quantity: string; Value: string }[] }) =>
+export const saveResults = (args: CallArgs, token: string, input: { SampleId: string; Method: string; Equipment: string; EquipmentId: string; Values: { Quantity: string; Value: string }[] }) =>
   api(args, "TrialDetection/SaveResults", { token, json: input });
 
+/** The registered instruments the lab may pick for results (TrialDetection/GetResultEquipment). */
+export const resultInstruments = (args: CallArgs, token: string) =>
+  api(args, "TrialDetection/GetResultEquipment", {
+    token,
+    schema: z.object({
+      Instruments: z.array(
+        z.object({
+          Id: z.string(),
+          Label: z.string(),
+          Methods: z.array(z.string()),
+          Status: z.enum(["active", "maintenance", "retired"]),
+          CalibrationDue: z.string().nullable(),
+          Calibration: z.enum(["none", "ok", "dueSoon", "overdue"]),
+        }),
+      ),
+    }),
+  }).then((r) => r.Instruments);
+
 /** An instrument's CSV, passed on as the page received it (the API checks its size, type and every cell). */
-export const importResults = (args: CallArgs, token: string, fields: { OrderId: string; Method: string; Equipment: string }, file: File) => {
+export const importResults = (args: CallArgs, token: string, fields: { OrderId: string; Method: string; Equipment: string; EquipmentId: string }, file: File) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set("file", file, file.name || "results.csv");

@@ -9,6 +9,7 @@ import { idParam, listLink, listQuery, type ListQuery, type ListSpec } from "./l
  * (/testDetection/sampleId), the lab's orders (/testDetection/steelNky) and the reports
  * (/testDetection/myTestData/testReport). Pure, so pages and tests share it.
  */
+export type { ResultInstrument } from "../../common/equipment.ts";
 export type { DetectionProjectRow, MethodInfo, OrderState, ReportListRow, ReportRow, ReportVerification, Result, Sample, SampleDetail, SamplePhoto, TaskOrder, TaskOrderRow } from "../../common/detection.ts";
 
 export const SAMPLE_PATH = "/testDetection/sampleId";

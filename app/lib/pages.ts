@@ -76,6 +76,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // Experimental equipment (docs/equipment.md).
   "/dataupdate/saveexperimentalequipment",
   "/dataupdate/myexperimentalequipment",
+  "/dataupdate/equipmentstatistics",
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",

@@ -1,17 +1,14 @@
-import { Button } from "~/components/mantine/Button";
-import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { StatChart, type StatSeries } from "~/components/system/StatChart";
+import { StatFact, StatRange, StatSection } from "~/components/system/StatParts";
 import { statChartSvg } from "~/components/system/stat-chart.server";
 import statsStyles from "~/components/system/statistics.css";
 import { requireAccess } from "~/lib/auth.server";
@@ -19,10 +16,9 @@ import { formatBytes } from "~/lib/caches";
 import { formatCoreHours } from "~/lib/compute-resources";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { forPage } from "~/lib/notices.server";
-import { percentOf, presetRanges, STATS_PATH, statsHref, statsQuery, type DataStatistics, type StatsTable, type Usage } from "~/lib/statistics";
+import { statsForRange } from "~/lib/statistics.server";
+import { percentOf, STATS_PATH, statsHref, statsQuery, type DataStatistics, type StatsTable, type Usage } from "~/lib/statistics";
 import { dataStatistics } from "~/lib/system.server";
-import { UpstreamError } from "~/lib/upstream.server";
 
 /**
  * /systemManage/dataStatistics (SystemAdmin everything; InsideAdmin their department subtree): who uses the
@@ -38,16 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { token } = await requireAccess(args, STATS_PATH);
   const t = await getT(args.request, "system");
   const range = statsQuery(new URL(args.request.url).searchParams);
-  let stats: DataStatistics;
-  let rangeError: string | null = null;
-  try {
-    stats = await dataStatistics(args, token, range);
-  } catch (e) {
-    // A range the API refuses (reversed, longer than a year) is said above the default range's figures.
-    if (!(e instanceof UpstreamError) || e.status !== 400) return forPage(args, () => Promise.reject(e));
-    stats = await forPage(args, () => dataStatistics(args, token, { from: null, to: null }));
-    rangeError = e.msg;
-  }
+  const { stats, rangeError } = await statsForRange(args, range, (r) => dataStatistics(args, token, r));
   const byCategory = categoryUsage(stats, await getT(args.request, "common"));
   return data({ title: t("stats.title"), range, stats, byCategory, charts: drawCharts(stats, byCategory, t), rangeError });
 }
@@ -86,33 +73,6 @@ function drawCharts(s: DataStatistics, byCategory: Array<Usage & { Label: string
   };
 }
 
-function Fact({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: string; testId?: string }) {
-  return (
-    <div className="st-fact" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-      {hint ? <dd className="st-hint">{hint}</dd> : null}
-    </div>
-  );
-}
-
-function Section({ title, csv, children, testId }: { title: string; csv?: string; children: ReactNode; testId: string }) {
-  const { t } = useTranslation("system");
-  return (
-    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} component="section" aria-label={title} data-testid={testId}>
-      <div className="st-section-head">
-        <h2 className="sys-panel-title">{title}</h2>
-        {csv ? (
-          <a href={csv} className="row-act" data-testid={`${testId}-csv`}>
-            {t("stats.csv")}
-          </a>
-        ) : null}
-      </div>
-      {children}
-    </Paper>
-  );
-}
-
 function UsageTable({ rows, label, testId }: { rows: Usage[]; label: string; testId: string }) {
   const { t, i18n } = useTranslation("system");
   if (rows.length === 0) return <p className="ls-empty">{t("stats.noTasks")}</p>;
@@ -148,7 +108,6 @@ export default function DataStatistics() {
   const n = (v: number) => v.toLocaleString(i18n.language);
   const shown = { from: s.From, to: s.To };
   const csv = (table: StatsTable) => statsHref(shown, `${STATS_PATH}.csv`, { table });
-  const current = (p: { from: string; to: string }) => p.from === s.From && p.to === s.To;
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="stats-page">
       <PageHeader title={t("system:stats.title")} intro={t("system:stats.intro")} />
@@ -157,65 +116,49 @@ export default function DataStatistics() {
           {t("system:stats.scopeDepartment", { name: s.Scope.Name ?? "—" })}
         </Text>
       ) : null}
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <Form method="get" className="ls-toolbar" data-testid="stats-range">
-          <TextInput name="from" type="date" label={t("system:stats.from")} defaultValue={range.from ?? s.From} key={`f-${s.From}`} error={rangeError ?? undefined} />
-          <TextInput name="to" type="date" label={t("system:stats.to")} defaultValue={range.to ?? s.To} key={`t-${s.To}`} />
-          <Button type="submit">{t("system:stats.apply")}</Button>
-        </Form>
-        <nav className="st-presets" aria-label={t("system:stats.presets")}>
-          {presetRanges(s.To).map((p) => (
-            <Link key={p.key} to={statsHref(p)} aria-current={current(p) ? "true" : undefined} className="st-preset">
-              {t(`system:stats.preset.${p.key}`)}
-            </Link>
-          ))}
-        </nav>
-        <Text size="sm" c="dimmed" mt="xs">
-          {t("system:stats.rangeShown", { from: formatDate(s.From, "{y}-{m}-{d}"), to: formatDate(s.To, "{y}-{m}-{d}") })}
-        </Text>
-      </Paper>
+      <StatRange path={STATS_PATH} from={s.From} to={s.To} asked={range} error={rangeError} />
 
       <dl className="st-facts" data-testid="stats-facts">
-        <Fact label={t("system:stats.people")} value={n(s.People.Total)} hint={t("system:stats.enabled", { count: s.People.Enabled })} testId="fact-people" />
-        <Fact label={t("system:stats.active7")} value={n(s.People.Active7)} hint={percentOf(s.People.Active7, s.People.Enabled)} />
-        <Fact label={t("system:stats.active30")} value={n(s.People.Active30)} hint={percentOf(s.People.Active30, s.People.Enabled)} />
-        <Fact label={t("system:stats.newPeople")} value={n(s.People.NewInRange)} hint={t("system:stats.inRange")} />
-        <Fact label={t("system:stats.logins")} value={n(s.Logins.Successes)} hint={t("system:stats.failures", { count: s.Logins.Failures })} testId="fact-logins" />
-        <Fact label={t("system:stats.tasks")} value={n(s.Tasks.Tasks)} hint={t("system:stats.inRange")} testId="fact-tasks" />
-        <Fact label={t("system:stats.coreHours")} value={formatCoreHours(s.Tasks.CoreHours)} hint={t("system:stats.inRange")} />
-        <Fact label={t("system:stats.attachments")} value={formatBytes(s.Storage.AttachmentBytes)} hint={t("system:stats.files", { count: s.Storage.Attachments })} />
-        <Fact label={t("system:stats.taskFiles")} value={formatBytes(s.Storage.TaskFileBytes)} hint={t("system:stats.taskDirs", { count: s.Storage.TaskDirectories })} testId="fact-task-files" />
+        <StatFact label={t("system:stats.people")} value={n(s.People.Total)} hint={t("system:stats.enabled", { count: s.People.Enabled })} testId="fact-people" />
+        <StatFact label={t("system:stats.active7")} value={n(s.People.Active7)} hint={percentOf(s.People.Active7, s.People.Enabled)} />
+        <StatFact label={t("system:stats.active30")} value={n(s.People.Active30)} hint={percentOf(s.People.Active30, s.People.Enabled)} />
+        <StatFact label={t("system:stats.newPeople")} value={n(s.People.NewInRange)} hint={t("system:stats.inRange")} />
+        <StatFact label={t("system:stats.logins")} value={n(s.Logins.Successes)} hint={t("system:stats.failures", { count: s.Logins.Failures })} testId="fact-logins" />
+        <StatFact label={t("system:stats.tasks")} value={n(s.Tasks.Tasks)} hint={t("system:stats.inRange")} testId="fact-tasks" />
+        <StatFact label={t("system:stats.coreHours")} value={formatCoreHours(s.Tasks.CoreHours)} hint={t("system:stats.inRange")} />
+        <StatFact label={t("system:stats.attachments")} value={formatBytes(s.Storage.AttachmentBytes)} hint={t("system:stats.files", { count: s.Storage.Attachments })} />
+        <StatFact label={t("system:stats.taskFiles")} value={formatBytes(s.Storage.TaskFileBytes)} hint={t("system:stats.taskDirs", { count: s.Storage.TaskDirectories })} testId="fact-task-files" />
       </dl>
 
       <div className="st-grid">
-        <Section title={t("system:stats.loginsPerDay")} csv={csv("logins")} testId="stats-logins">
+        <StatSection title={t("system:stats.loginsPerDay")} csv={csv("logins")} testId="stats-logins">
           <StatChart
             testId="chart-logins"
             title={t("system:stats.loginsChart", { ok: n(s.Logins.Successes), failed: n(s.Logins.Failures) })}
             {...charts.logins}
           />
-        </Section>
-        <Section title={t("system:stats.newPerMonth")} csv={csv("people")} testId="stats-people">
+        </StatSection>
+        <StatSection title={t("system:stats.newPerMonth")} csv={csv("people")} testId="stats-people">
           <StatChart testId="chart-people" title={t("system:stats.newPerMonthChart")} {...charts.people} />
-        </Section>
-        <Section title={t("system:stats.byCategory")} csv={csv("categories")} testId="stats-categories">
+        </StatSection>
+        <StatSection title={t("system:stats.byCategory")} csv={csv("categories")} testId="stats-categories">
           {charts.categories ? <StatChart testId="chart-categories" title={t("system:stats.coreHoursChart")} {...charts.categories} /> : null}
           <UsageTable rows={byCategory} label={t("system:stats.category")} testId="table-categories" />
-        </Section>
-        <Section title={t("system:stats.byApp")} csv={csv("apps")} testId="stats-apps">
+        </StatSection>
+        <StatSection title={t("system:stats.byApp")} csv={csv("apps")} testId="stats-apps">
           <UsageTable rows={s.Tasks.ByApp} label={t("system:stats.app")} testId="table-apps" />
-        </Section>
-        <Section title={t("system:stats.byDepartment")} csv={csv("departments")} testId="stats-departments">
+        </StatSection>
+        <StatSection title={t("system:stats.byDepartment")} csv={csv("departments")} testId="stats-departments">
           <UsageTable rows={s.Tasks.ByDepartment} label={t("system:stats.department")} testId="table-departments" />
-        </Section>
-        <Section title={t("system:stats.feedbackNotices")} csv={csv("notices")} testId="stats-notices">
+        </StatSection>
+        <StatSection title={t("system:stats.feedbackNotices")} csv={csv("notices")} testId="stats-notices">
           <dl className="st-facts st-facts-small">
-            <Fact label={t("system:stats.feedback")} value={n(s.Feedback.Total)} hint={t("system:stats.replied", { count: s.Feedback.Replied })} />
+            <StatFact label={t("system:stats.feedback")} value={n(s.Feedback.Total)} hint={t("system:stats.replied", { count: s.Feedback.Replied })} />
             {[0, 1, 2].map((type) => (
-              <Fact key={type} label={t(`feedback:type.${type}`)} value={n(s.Feedback.ByType.find((f) => f.Type === type)?.Count ?? 0)} />
+              <StatFact key={type} label={t(`feedback:type.${type}`)} value={n(s.Feedback.ByType.find((f) => f.Type === type)?.Count ?? 0)} />
             ))}
-            <Fact label={t("system:stats.noticesPublished")} value={n(s.Notices.Published)} />
-            <Fact label={t("system:stats.noticeReaders")} value={n(s.Notices.Readers)} hint={percentOf(s.Notices.Readers, s.Notices.People)} />
+            <StatFact label={t("system:stats.noticesPublished")} value={n(s.Notices.Published)} />
+            <StatFact label={t("system:stats.noticeReaders")} value={n(s.Notices.Readers)} hint={percentOf(s.Notices.Readers, s.Notices.People)} />
           </dl>
           {s.Notices.Recent.length ? (
             <table className="ls-table" data-testid="table-notices">
@@ -247,7 +190,7 @@ export default function DataStatistics() {
           ) : (
             <p className="ls-empty">{t("system:stats.noNotices")}</p>
           )}
-        </Section>
+        </StatSection>
       </div>
     </Stack>
   );

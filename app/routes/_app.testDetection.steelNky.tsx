@@ -22,7 +22,7 @@ import { requireAccess } from "~/lib/auth.server";
 import { isLabUser, refused, saveResultsForm } from "~/lib/detection-actions.server";
 import { idParam } from "~/lib/list-query";
 import { ORDER_PAGE_SIZE, ORDERS_PATH, orderHref, orderQuery, ordersHref, PROJECT_LIST, projectQuery, projectsHomeHref, projectsHref } from "~/lib/detection";
-import { clientOptions, getMethods, getOrder, getProject, importResults, listOrders, listProjects, orderView, projectOptions, registerSamples, reissueReport, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
+import { clientOptions, getMethods, getOrder, getProject, importResults, listOrders, listProjects, orderView, projectOptions, registerSamples, reissueReport, resultInstruments, saveDetectionProject, saveTaskOrder, setOrderState } from "~/lib/detection.server";
 import { DEFAULT_LINES, lineCount, orderFromForm, orderValues, projectFromForm, projectValues } from "~/lib/detection-forms";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -76,7 +76,9 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   if (id) {
     const view = await forPage(args, () => orderView(args, token, id));
-    return data({ title: `${view.order.Code} · ${t("orders.title")}`, q, view, list: null, projects: null, form: null, canWrite });
+    // The results forms' registered instruments, while the lab can enter results.
+    const instruments = canWrite && view.order.State === "in_test" ? await forPage(args, () => resultInstruments(args, token)) : [];
+    return data({ title: `${view.order.Code} · ${t("orders.title")}`, q, view: { ...view, instruments }, list: null, projects: null, form: null, canWrite });
   }
   const list = await forPage(args, () => listOrders(args, token, q, ORDER_PAGE_SIZE));
   return data({ title: t("orders.title"), q, view: null, list, projects: null, form: null, canWrite });
@@ -172,7 +174,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!(file instanceof File) || file.size === 0) return data({ failure: { form: "import", values, errors: {}, message: t("import.noFile") } satisfies OrderFailure }, { status: 400 });
     let done: { Imported: number; Samples: number };
     try {
-      done = await importResults(args, token, { OrderId: orderId, Method: values.Method ?? "", Equipment: values.Equipment ?? "" }, file);
+      done = await importResults(args, token, { OrderId: orderId, Method: values.Method ?? "", Equipment: values.Equipment ?? "", EquipmentId: values.EquipmentId ?? "" }, file);
     } catch (e) {
       if (e instanceof UpstreamError && !e.sessionInvalid) {
         // Each bad cell, as the API named it: row, column and why.
@@ -225,7 +227,16 @@ export default function SteelNkyPage() {
             </Button>
           </div>
         </div>
-        <OrderView order={view.order} results={view.results} methods={view.methods} reports={view.reports} canWrite={canWrite} failure={actionData?.failure ?? null} back={back} />
+        <OrderView
+          order={view.order}
+          results={view.results}
+          methods={view.methods}
+          reports={view.reports}
+          canWrite={canWrite}
+          failure={actionData?.failure ?? null}
+          back={back}
+          instruments={view.instruments}
+        />
       </Stack>
     );
   }

@@ -14,7 +14,7 @@ import { isPathAllowed, normalisePath } from "~/lib/access";
 import { requireAccess } from "~/lib/auth.server";
 import { MOBILE_SAMPLE_PATH, MOBILE_UPLOADS_PATH, mobileSampleHref, photoUploadHref, ORDERS_PATH, SAMPLE_PAGE_SIZE, sampleQuery, type Sample } from "~/lib/detection";
 import { isLabUser, saveResultsForm } from "~/lib/detection-actions.server";
-import { getMethods, getOrder, getSample, listSamples, sampleCalculations } from "~/lib/detection.server";
+import { getMethods, getOrder, getSample, listSamples, resultInstruments, sampleCalculations } from "~/lib/detection.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
@@ -53,11 +53,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const base = { title: t("samples.title"), q, typed, looked: typed !== "", methods, canOpenOrder, canWrite: isLabUser(user), canPhotograph, canSimilar };
   if (found) {
     const sample = found;
-    const [order, calculations] = await Promise.all([forPage(args, () => getOrder(args, token, sample.OrderId)), forPage(args, () => sampleCalculations(args, token, sample, methods))]);
-    return data({ ...base, found: sample, calculations, siblings: order.Registered.filter((s) => s.Id !== sample.Id), list: null });
+    const entering = base.canWrite && sample.OrderState === "in_test";
+    const [order, calculations, instruments] = await Promise.all([
+      forPage(args, () => getOrder(args, token, sample.OrderId)),
+      forPage(args, () => sampleCalculations(args, token, sample, methods)),
+      entering ? forPage(args, () => resultInstruments(args, token)) : Promise.resolve([]),
+    ]);
+    return data({ ...base, found: sample, calculations, instruments, siblings: order.Registered.filter((s) => s.Id !== sample.Id), list: null });
   }
   const list = await forPage(args, () => listSamples(args, token, q, SAMPLE_PAGE_SIZE));
-  return data({ ...base, found: null, calculations: null, siblings: [] as Sample[], list });
+  return data({ ...base, found: null, calculations: null, instruments: [], siblings: [] as Sample[], list });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -72,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function MobileSamplePage() {
-  const { q, typed, looked, found, calculations, siblings, list, methods, canOpenOrder, canWrite, canPhotograph, canSimilar } = useLoaderData<typeof loader>();
+  const { q, typed, looked, found, calculations, instruments, siblings, list, methods, canOpenOrder, canWrite, canPhotograph, canSimilar } = useLoaderData<typeof loader>();
   const failure = useActionData<{ failure?: OrderFailure }>()?.failure ?? null;
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
@@ -121,7 +126,9 @@ export default function MobileSamplePage() {
               {found.Methods.map((code) => {
                 const m = byCode.get(code);
                 const key = `results:${found.Id}:${code}`;
-                return m ? <MethodResults key={code} sample={found} method={m} current={current} canWrite failed={failure?.form === key ? failure : null} back={back} /> : null;
+                return m ? (
+                  <MethodResults key={code} sample={found} method={m} current={current} canWrite failed={failure?.form === key ? failure : null} back={back} instruments={instruments} />
+                ) : null;
               })}
             </section>
           ) : null}

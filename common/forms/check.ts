@@ -30,7 +30,7 @@ export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim
 /** A checkbox or a JSON boolean: "on", "true", "1", true → true; absent → false. */
 export const checkbox = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An optional id field (empty = absent), lower-cased; `key` when it is not a uuid. */
 export const idField = (key: string) => z.preprocess(blankToUndefined, z.string().trim().regex(UUID, key).transform((s) => s.toLowerCase()).optional());

@@ -102,6 +102,8 @@ export const saveResultsSchema = z.object({
   SampleId: idField("invalid").pipe(z.string("invalid")),
   Method: z.string("methodUnknown").trim().min(1, "methodUnknown").max(40, "methodUnknown"),
   Equipment: textField(L.equipment, "equipmentTooLong"),
+  /** A registered instrument (docs/equipment.md): its name replaces Equipment, and the result counts as its use. */
+  EquipmentId: idField("equipmentUnknown"),
   Values: z
     .array(z.object({ Quantity: z.string("quantityUnknown").trim().min(1, "quantityUnknown").max(20, "quantityUnknown"), Value: z.union([z.string(), z.number(), z.null()]).optional() }), "valuesRequired")
     .min(1, "valuesRequired")
@@ -169,6 +171,10 @@ export type DetectionError =
   | "limitInvalid"
   | "quantityUnknown"
   | "equipmentTooLong"
+  | "equipmentUnknown"
+  | "equipmentOutOfService"
+  | "equipmentMethod"
+  | "equipmentCalibrationOverdue"
   | "valuesRequired"
   | "valueInvalid"
   | "valueOutOfRange"

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { App } from "../../app.ts";
+import { startPeriodic } from "../../periodic.ts";
 import { filePath, IN_USE } from "./store.ts";
 
 /**
@@ -20,19 +21,5 @@ export async function sweepUnusedAttachments(app: App): Promise<string[]> {
   return rows.map((r) => r.stored_name);
 }
 
-/** Runs the sweep at start and then every ATTACHMENT_SWEEP_MS until stopped; a failed run is logged and retried next time. */
-export function startAttachmentSweep(app: App): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepUnusedAttachments(app).catch((e) => console.error("attachment sweep:", e));
-  };
-  run();
-  const timer = setInterval(run, app.config.ATTACHMENT_SWEEP_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Runs the sweep at start and then every ATTACHMENT_SWEEP_MS until stopped. */
+export const startAttachmentSweep = (app: App) => startPeriodic("attachment sweep", app.config.ATTACHMENT_SWEEP_MS, () => sweepUnusedAttachments(app));

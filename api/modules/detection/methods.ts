@@ -23,6 +23,11 @@ export interface Method {
   standards: string[];
   quantities: Quantity[];
   equipment: Texts;
+  /**
+   * The instrument's time one sample takes by this method, typically (preparation excluded): the equipment
+   * statistics' hours are tests × this, as results record no durations.
+   */
+  minutes: number;
 }
 
 /** Physical ranges by unit: per cent of mass or of length, stresses, hardness scales, energies, temperatures. */
@@ -33,6 +38,7 @@ const ELEMENTS = ["C", "Si", "Mn", "P", "S", "Cr", "Ni", "Mo", "V", "Cu", "Al", 
 export const METHODS: readonly Method[] = [
   {
     code: "CHEM-OES",
+    minutes: 10,
     group: "chemical",
     name: texts("化学成分（火花源原子发射光谱）", "Chemical composition (spark OES)", "Composición química (OES por chispa)", "化学成分（スパーク発光分光分析）"),
     standards: ["GB/T 4336", "ASTM E415"],
@@ -41,6 +47,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "CHEM-WET",
+    minutes: 120,
     group: "chemical",
     name: texts("化学成分（化学分析法）", "Chemical composition (wet chemistry)", "Composición química (vía húmeda)", "化学成分（化学分析法）"),
     standards: ["GB/T 223"],
@@ -49,6 +56,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "CHEM-CS",
+    minutes: 5,
     group: "chemical",
     name: texts("碳硫含量（高频燃烧红外吸收法）", "Carbon and sulfur (combustion infrared)", "Carbono y azufre (combustión e infrarrojo)", "炭素・硫黄（燃焼赤外線吸収法）"),
     standards: ["GB/T 20123"],
@@ -57,6 +65,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "TENSILE-RT",
+    minutes: 30,
     group: "tensile",
     name: texts("室温拉伸试验", "Tensile test at room temperature", "Ensayo de tracción a temperatura ambiente", "常温引張試験"),
     standards: ["GB/T 228.1", "ASTM E8/E8M", "ISO 6892-1"],
@@ -71,6 +80,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "HARD-HBW",
+    minutes: 10,
     group: "hardness",
     name: texts("布氏硬度", "Brinell hardness", "Dureza Brinell", "ブリネル硬さ"),
     standards: ["GB/T 231.1", "ISO 6506-1"],
@@ -79,6 +89,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "HARD-HRC",
+    minutes: 5,
     group: "hardness",
     name: texts("洛氏硬度（C 标尺）", "Rockwell hardness (C scale)", "Dureza Rockwell (escala C)", "ロックウェル硬さ（Cスケール）"),
     standards: ["GB/T 230.1", "ISO 6508-1", "ASTM E18"],
@@ -87,6 +98,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "HARD-HV",
+    minutes: 15,
     group: "hardness",
     name: texts("维氏硬度", "Vickers hardness", "Dureza Vickers", "ビッカース硬さ"),
     standards: ["GB/T 4340.1", "ISO 6507-1"],
@@ -95,6 +107,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "IMPACT-KV2",
+    minutes: 10,
     group: "impact",
     name: texts("夏比 V 型缺口冲击试验", "Charpy V-notch impact test", "Ensayo de impacto Charpy con entalla en V", "シャルピーVノッチ衝撃試験"),
     standards: ["GB/T 229", "ISO 148-1", "ASTM E23"],
@@ -106,6 +119,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "METALLO-MICRO",
+    minutes: 60,
     group: "metallography",
     name: texts("显微组织检验", "Microstructure examination", "Examen de la microestructura", "ミクロ組織検査"),
     standards: ["GB/T 13298"],
@@ -114,6 +128,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "METALLO-GRAIN",
+    minutes: 60,
     group: "metallography",
     name: texts("晶粒度测定", "Grain size", "Tamaño de grano", "結晶粒度"),
     standards: ["GB/T 6394", "ASTM E112"],
@@ -122,6 +137,7 @@ export const METHODS: readonly Method[] = [
   },
   {
     code: "METALLO-INCL",
+    minutes: 90,
     group: "metallography",
     name: texts("非金属夹杂物评级", "Non-metallic inclusions", "Inclusiones no metálicas", "非金属介在物"),
     standards: ["GB/T 10561", "ASTM E45"],

@@ -1,5 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { DETECTION_LIMITS as L } from "../../../common/forms/limits.ts";
+import { UUID } from "../../../common/forms/check.ts";
 import { saveResultsSchema } from "../../../common/forms/detection.ts";
 import { gradeNameKey } from "../../../common/steel-grades.ts";
 import type { Db } from "../../db/index.ts";
@@ -7,6 +8,7 @@ import { ApiError, Status } from "../../http/envelope.ts";
 import { checkBody, iso, keyedFieldError, requireId } from "../../http/fields.ts";
 import type { Lang } from "../../http/messages.ts";
 import type { AuthUser } from "../../http/router.ts";
+import { instrumentForResult } from "../equipment/use.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { readerOf, requireLab } from "./access.ts";
 import { GRADE_PROPERTY_OF, methodOf, quantityOf, type Quantity } from "./methods.ts";
@@ -36,6 +38,7 @@ interface Row {
   limit_source: "" | "grade" | "order";
   verdict: Verdict;
   equipment: string;
+  equipment_id: string | null;
   source: "form" | "csv";
   entered_by_name: string;
   entered_at: Date;
@@ -59,6 +62,7 @@ const resultOf = (r: Row): Result => ({
   LimitSource: r.limit_source,
   Verdict: r.verdict,
   Equipment: r.equipment,
+  EquipmentId: r.equipment_id,
   Source: r.source,
   EnteredBy: r.entered_by_name,
   EnteredAt: iso(r.entered_at)!,
@@ -69,7 +73,7 @@ const resultOf = (r: Row): Result => ({
 });
 
 const SELECT = `select r.id, r.sample_id, s.code as sample_code, r.method, r.quantity, r.unit, r.value, r.text_value, r.min_limit, r.max_limit,
-  r.limit_source, r.verdict, r.equipment, r.source, r.entered_by_name, r.entered_at, r.verified_by_name, r.verified_at, r.superseded_at, r.retest_reason
+  r.limit_source, r.verdict, r.equipment, r.equipment_id, r.source, r.entered_by_name, r.entered_at, r.verified_by_name, r.verified_at, r.superseded_at, r.retest_reason
   from detection_results r join detection_samples s on s.id = r.sample_id`;
 
 /** The order's results, current and replaced, by sample, method, quantity and time. */
@@ -99,6 +103,17 @@ function refusedWith(field: string, key: keyof typeof detectionTexts, vars: Reco
   return new ApiError(status, text, { fields: [{ field, key, message: text.zh }] });
 }
 const refused = (field: string, key: keyof typeof detectionTexts, status: number = Status.badRequest) => keyedFieldError(field, key, detectionTexts, status);
+
+/**
+ * The equipment a result is entered with: a registered instrument (by id; its label replaces what was typed),
+ * refused at EquipmentId when it may not be used for the method today; or only the typed name.
+ */
+async function usedInstrument(tx: Db, id: string | null | undefined, method: string, typed: string): Promise<Pick<Entry, "equipment" | "equipmentId">> {
+  if (!id) return { equipment: typed, equipmentId: null };
+  const found = await instrumentForResult(tx, id, method);
+  if ("refused" in found) throw refusedWith("EquipmentId", found.refused.key, found.refused.vars);
+  return { equipment: found.label, equipmentId: found.id };
+}
 
 type Parsed = { value: number | null; text: string };
 /** A typed or imported value of a quantity, or the key of what is wrong with it (with its placeholders). */
@@ -204,6 +219,7 @@ interface Entry {
   sample: SampleRow;
   method: string;
   equipment: string;
+  equipmentId: string | null;
   source: "form" | "csv";
   values: { quantity: Quantity; parsed: Parsed }[];
 }
@@ -226,11 +242,11 @@ async function writeEntry(tx: Db, user: AuthUser, actor: Actor, limits: Limits, 
     if (current && (current.value === null ? null : Number(current.value)) === parsed.value && current.text_value === parsed.text) continue;
     if (current) replaced[q.key] = current.value === null ? current.text_value : Number(current.value);
     const limit = await limits.for(e.sample.grade, e.method, q.key);
-    const cols = [parsed.value, parsed.text, q.unit, limit?.min ?? null, limit?.max ?? null, limit?.source ?? "", verdictOf(parsed, limit), e.equipment, e.source, user.id, actor.name];
+    const cols = [parsed.value, parsed.text, q.unit, limit?.min ?? null, limit?.max ?? null, limit?.source ?? "", verdictOf(parsed, limit), e.equipment, e.equipmentId, e.source, user.id, actor.name];
     if (current && !current.verified_at) {
       await tx.query(
         `update detection_results set value = $2, text_value = $3, unit = $4, min_limit = $5, max_limit = $6, limit_source = $7, verdict = $8,
-           equipment = $9, source = $10, entered_by = $11, entered_by_name = $12, entered_at = now() where id = $1`,
+           equipment = $9, equipment_id = $10, source = $11, entered_by = $12, entered_by_name = $13, entered_at = now() where id = $1`,
         [current.id, ...cols],
       );
       continue;
@@ -240,8 +256,8 @@ async function writeEntry(tx: Db, user: AuthUser, actor: Actor, limits: Limits, 
       await tx.query(`update detection_results set superseded_at = now(), retest_reason = $2 where id = $1`, [current.id, reason]);
     }
     await tx.query(
-      `insert into detection_results (sample_id, order_id, method, quantity, value, text_value, unit, min_limit, max_limit, limit_source, verdict, equipment, source, entered_by, entered_by_name)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      `insert into detection_results (sample_id, order_id, method, quantity, value, text_value, unit, min_limit, max_limit, limit_source, verdict, equipment, equipment_id, source, entered_by, entered_by_name)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [e.sample.id, e.sample.order_id, e.method, q.key, ...cols],
     );
   }
@@ -271,14 +287,20 @@ export async function saveResults(db: Db, user: AuthUser, actor: Actor, body: un
   return db.transaction(async (tx) => {
     const sample = await sampleInTest(tx, input.SampleId);
     if (!sample.methods.includes(input.Method)) throw refused("Method", "methodNotOrdered");
-    const replaced = await writeEntry(tx, user, actor, await Limits.of(tx, sample.order_id), { sample, method: input.Method, equipment: input.Equipment, source: "form", values });
+    const instrument = await usedInstrument(tx, input.EquipmentId, input.Method, input.Equipment);
+    const replaced = await writeEntry(tx, user, actor, await Limits.of(tx, sample.order_id), { sample, method: input.Method, ...instrument, source: "form", values });
     await logOperation(tx, actor, {
       action: "result.save",
       targetType: "sample",
       targetId: sample.id,
       targetName: sample.code,
       before: Object.keys(replaced).length ? { Method: input.Method, Values: replaced } : null,
-      after: { Method: input.Method, Equipment: input.Equipment, Values: Object.fromEntries(values.map((v) => [v.quantity.key, v.parsed.value ?? v.parsed.text])) },
+      after: {
+        Method: input.Method,
+        Equipment: instrument.equipment,
+        EquipmentId: instrument.equipmentId,
+        Values: Object.fromEntries(values.map((v) => [v.quantity.key, v.parsed.value ?? v.parsed.text])),
+      },
     });
     const rows = await tx.query<Row>(`${SELECT} where r.sample_id = $1 and r.superseded_at is null order by r.method, r.quantity`, [sample.id]);
     return { Results: rows.map(resultOf) };
@@ -315,8 +337,10 @@ export async function importResults(
   const orderId = requireId(fields.OrderId, "OrderId");
   const method = methodOf((fields.Method ?? "").trim());
   if (!method) throw refused("Method", "methodUnknown");
-  const equipment = (fields.Equipment ?? "").trim();
-  if ([...equipment].length > L.equipment) throw refused("Equipment", "equipmentTooLong");
+  const typedEquipment = (fields.Equipment ?? "").trim();
+  if ([...typedEquipment].length > L.equipment) throw refused("Equipment", "equipmentTooLong");
+  const equipmentId = (fields.EquipmentId ?? "").trim().toLowerCase() || null;
+  if (equipmentId && !UUID.test(equipmentId)) throw refused("EquipmentId", "equipmentUnknown");
   if (!file || file.truncated || file.data.length > L.csvBytes) throw refused("file", "csvEmpty");
   let records: string[][];
   try {
@@ -343,6 +367,7 @@ export async function importResults(
     const [o] = await tx.query<{ state: OrderState; code: string }>(`select state, code from detection_orders where id = $1 for update`, [orderId]);
     if (!o) throw new ApiError(Status.notFound, detectionTexts.notFound);
     if (o.state !== "in_test") throw stateRefusal(o.state);
+    const instrument = await usedInstrument(tx, equipmentId, method.code, typedEquipment);
     const samples = await tx.query<SampleRow>(
       `select s.id, s.code, s.order_id, s.grade, l.methods from detection_samples s join detection_order_lines l on l.order_id = s.order_id and l.line_no = s.line_no where s.order_id = $1`,
       [orderId],
@@ -367,7 +392,7 @@ export async function importResults(
         if ("error" in parsed) errors.push({ Row: rowNo, Column: header[c.index], Message: filled(detectionTexts[parsed.error], parsed.vars)[lang] });
         else values.push({ quantity: c.quantity, parsed });
       }
-      if (values.length) entries.push({ sample, method: method.code, equipment, source: "csv", values });
+      if (values.length) entries.push({ sample, method: method.code, ...instrument, source: "csv", values });
     });
     if (errors.length) {
       const text = filled(detectionTexts.csvErrors, { count: errors.length });
@@ -386,7 +411,7 @@ export async function importResults(
       targetId: orderId,
       targetName: o.code,
       before: Object.keys(replaced).length ? { Method: method.code, Replaced: replaced } : null,
-      after: { Method: method.code, Equipment: equipment, Rows: rows.length, Values: imported },
+      after: { Method: method.code, Equipment: instrument.equipment, EquipmentId: instrument.equipmentId, Rows: rows.length, Values: imported },
     });
     return { Imported: imported, Samples: new Set(entries.map((e) => e.sample.id)).size };
   });

@@ -111,6 +111,20 @@ export const detectionTexts: Record<DetectionError, Texts> = {
   ),
   quantityUnknown: texts("该检测方法没有此测量项", "The method measures no such quantity", "El método no mide esa magnitud", "その試験方法にその測定項目はありません"),
   equipmentTooLong: texts(`设备名称长度不能超过${L.equipment}`, `The equipment can have at most ${L.equipment} characters`, `El equipo admite como máximo ${L.equipment} caracteres`, `設備名は${L.equipment}文字以内です`),
+  equipmentUnknown: texts("该设备未登记", "No such registered instrument", "No hay ningún equipo registrado así", "その装置は登録されていません"),
+  equipmentOutOfService: texts(
+    "该设备维护中或已停用，不能用于检测",
+    "That instrument is under maintenance or retired: it cannot be used for results",
+    "Ese equipo está en mantenimiento o retirado: no puede usarse para resultados",
+    "その装置は保守中または廃止済みのため、試験に使えません",
+  ),
+  equipmentMethod: texts("该设备不能进行此检测方法", "That instrument does not run this method", "Ese equipo no realiza este método", "その装置はこの試験方法に対応していません"),
+  equipmentCalibrationOverdue: texts(
+    "该设备校准已过期（应于 {due} 前校准），校准后才能用于检测",
+    "That instrument's calibration is overdue (due {due}): calibrate it before using it for results",
+    "La calibración de ese equipo está vencida (vencía el {due}): calíbrelo antes de usarlo para resultados",
+    "その装置の校正期限が過ぎています（期限 {due}）。校正してから試験に使ってください",
+  ),
   valuesRequired: texts("请至少填写一个测量值", "Enter at least one value", "Introduzca al menos un valor", "測定値を 1 つ以上入力してください"),
   valueInvalid: texts("{quantity} 须为数字", "{quantity} must be a number", "{quantity} debe ser un número", "{quantity} は数値で入力してください"),
   valueOutOfRange: texts(

@@ -178,6 +178,7 @@ describe("resource tree", () => {
     for (const c of ["offlineDataUpload", "myUploadData"]) expect(roles(c)).toEqual(["DataUpload", "SystemAdmin"]);
     expect(roles("myInstrumentData")).toEqual(["FileTransferAdmin"]);
     for (const c of ["SaveExperimentalEquipment", "MyExperimentalEquipment"]) expect(roles(c)).toEqual(["DataUpload", "EquimentAdmin", "InsideAdmin", "SystemAdmin"]);
+    expect(roles("equipmentStatistics")).toEqual(["EquimentAdmin", "SystemAdmin"]);
     // Outside users: under test detection only the my-test-data table.
     for (const r of ["OutsideUser", "OutsideAdmin"] as const) {
       const seen = flat.filter((n) => (n.parent === "testDetection" || n.parent === "testDetectionMobile") && n.roles.includes(r)).map((n) => n.code);

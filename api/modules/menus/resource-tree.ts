@@ -189,6 +189,8 @@ const dataUpdate = group("dataUpdate", "数据上传", "/dataUpdate", "upload", 
   leaf("myInstrumentData", "我的仪器数据", "/dataUpdate/myInstrumentData", "instrument", ["FileTransferAdmin"]),
   leaf("SaveExperimentalEquipment", "实验设备登记", "/dataUpdate/SaveExperimentalEquipment", "equipment", EQUIPMENT_EDIT),
   leaf("MyExperimentalEquipment", "我的实验设备", "/dataUpdate/MyExperimentalEquipment", "equipment", EQUIPMENT_EDIT),
+  // Not in section 2: issue 16 adds it (use of each instrument, by department and month).
+  leaf("equipmentStatistics", "设备统计", "/dataUpdate/equipmentStatistics", "chart", ["SystemAdmin", "EquimentAdmin"]),
 ]);
 
 const myProject = group("myProject", "项目管理", "/myProject", "project", [

@@ -32,11 +32,11 @@ const localToday = () => {
   return isoDay(new Date(now.getTime() - now.getTimezoneOffset() * 60_000));
 };
 
-/** The asked range, whole days in the server's time zone: the last 30 days unless given. */
-export function statisticsRange(q: URLSearchParams): { from: string; to: string; days: number } {
+/** The asked range, whole days in the server's time zone: the last 30 days (or `defaultDays`) unless given. */
+export function statisticsRange(q: URLSearchParams, defaultDays = DEFAULT_DAYS): { from: string; to: string; days: number } {
   const f = parse(query, Object.fromEntries(q));
   const to = f.to ?? localToday();
-  const from = f.from ?? isoDay(new Date(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS));
+  const from = f.from ?? isoDay(new Date(Date.parse(to) - (defaultDays - 1) * DAY_MS));
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   if (days < 1) throw new ApiError(Status.badRequest, statsTexts.rangeReversed, { fields: [{ field: "from", message: statsTexts.rangeReversed.zh }] });
   if (days > MAX_RANGE_DAYS) throw new ApiError(Status.badRequest, statsTexts.rangeTooLong, { fields: [{ field: "from", message: statsTexts.rangeTooLong.zh }] });
@@ -50,7 +50,7 @@ function daysOf(from: string, days: number): string[] {
 }
 
 /** Every month the range touches ("2026-10"). */
-function monthsOf(from: string, to: string): string[] {
+export function monthsOf(from: string, to: string): string[] {
   const out: string[] = [];
   let [y, m] = from.slice(0, 7).split("-").map(Number);
   const [ty, tm] = to.slice(0, 7).split("-").map(Number);

@@ -2,8 +2,9 @@ import { Button } from "~/components/mantine/Button";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
+import { EquipmentChoice } from "~/components/detection/EquipmentChoice";
 import type { OrderFailure } from "~/components/detection/OrderView";
-import { limitText, type MethodInfo, type Result, type Sample } from "~/lib/detection";
+import { limitText, type MethodInfo, type Result, type ResultInstrument, type Sample } from "~/lib/detection";
 
 /** The key of a current result in the maps MethodResults reads: sample, method and quantity. */
 export const resultKey = (r: Pick<Result, "SampleId" | "Method" | "Quantity">) => `${r.SampleId}/${r.Method}/${r.Quantity}`;
@@ -22,6 +23,7 @@ export function MethodResults({
   canWrite,
   failed,
   back,
+  instruments = [],
 }: {
   sample: Pick<Sample, "Id" | "Code">;
   method: MethodInfo;
@@ -29,6 +31,8 @@ export function MethodResults({
   canWrite: boolean;
   failed: OrderFailure | null;
   back: string;
+  /** The registered instruments to choose from (EquipmentChoice shows those running this method). */
+  instruments?: ResultInstrument[];
 }) {
   const { t } = useTranslation("detection");
   const code = m.Code;
@@ -102,10 +106,15 @@ export function MethodResults({
       <input type="hidden" name="back" value={back} />
       {body}
       <div className="dt-row">
-        <label className="dt-inline-label">
-          {t("results.equipment")}{" "}
-          <input className="dt-text-input" name="Equipment" maxLength={DETECTION_LIMITS.equipment} defaultValue={failed ? failed.values.Equipment : first?.Equipment ?? ""} placeholder={m.Equipment} />
-        </label>
+        <EquipmentChoice
+          instruments={instruments}
+          method={code}
+          defaultId={failed ? failed.values.EquipmentId : first?.EquipmentId}
+          // A chosen instrument's name came from the register: the text field is for one not registered.
+          defaultText={failed ? (failed.values.Equipment ?? "") : first && !first.EquipmentId ? first.Equipment : ""}
+          placeholder={m.Equipment}
+          error={failed?.errors.EquipmentId}
+        />
         <Button type="submit" size="compact-md" data-testid="result-save">
           {t("results.save")}
         </Button>

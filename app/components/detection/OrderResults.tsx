@@ -1,10 +1,10 @@
 import { Button } from "~/components/mantine/Button";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { OrderFailure } from "~/components/detection/OrderView";
+import { EquipmentChoice } from "~/components/detection/EquipmentChoice";
 import { MethodResults, resultKey } from "~/components/detection/MethodResults";
-import type { MethodInfo, Result, TaskOrder } from "~/lib/detection";
+import type { MethodInfo, Result, ResultInstrument, TaskOrder } from "~/lib/detection";
 
 /**
  * The order's results, per sample and method: each quantity with its value, the limit it was judged by
@@ -19,6 +19,7 @@ export function OrderResults({
   canWrite,
   failure,
   back,
+  instruments,
 }: {
   order: TaskOrder;
   results: Result[];
@@ -26,6 +27,7 @@ export function OrderResults({
   canWrite: boolean;
   failure: OrderFailure | null;
   back: string;
+  instruments: ResultInstrument[];
 }) {
   const { t } = useTranslation("detection");
   const current = new Map(results.filter((r) => !r.SupersededAt).map((r) => [resultKey(r), r]));
@@ -46,7 +48,9 @@ export function OrderResults({
           {(lineMethods.get(s.LineNo) ?? []).map((code) => {
             const m = methods.get(code);
             const formKey = `results:${s.Id}:${code}`;
-            return m ? <MethodResults key={code} sample={s} method={m} current={current} canWrite={canWrite} failed={failure?.form === formKey ? failure : null} back={back} /> : null;
+            return m ? (
+              <MethodResults key={code} sample={s} method={m} current={current} canWrite={canWrite} failed={failure?.form === formKey ? failure : null} back={back} instruments={instruments} />
+            ) : null;
           })}
         </div>
       ))}
@@ -95,9 +99,7 @@ export function OrderResults({
                 ))}
               </select>
             </label>
-            <label className="dt-inline-label">
-              {t("results.equipment")} <input className="dt-text-input" name="Equipment" maxLength={DETECTION_LIMITS.equipment} defaultValue={importFailed?.values.Equipment ?? ""} />
-            </label>
+            <EquipmentChoice instruments={instruments} defaultId={importFailed?.values.EquipmentId} defaultText={importFailed?.values.Equipment ?? ""} error={importFailed?.errors.EquipmentId} />
             <label className="dt-inline-label">
               {t("import.file")} <input type="file" name="file" accept=".csv,text/csv" required data-testid="import-file" />
             </label>

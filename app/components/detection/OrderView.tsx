@@ -9,7 +9,7 @@ import { OrderResults } from "~/components/detection/OrderResults";
 import { OrderSamples } from "~/components/detection/OrderSamples";
 import { Fact } from "~/components/detection/Fields";
 import { OrderReports } from "~/components/detection/OrderReports";
-import { limitText, ORDERS_PATH, type MethodInfo, type ReportRow, type Result, type TaskOrder } from "~/lib/detection";
+import { limitText, ORDERS_PATH, type MethodInfo, type ReportRow, type Result, type ResultInstrument, type TaskOrder } from "~/lib/detection";
 
 /** What an order page's action answers when it did not do what was asked: which form, the values posted, why. */
 export interface OrderFailure {
@@ -34,6 +34,7 @@ export function OrderView({
   canWrite,
   failure,
   back,
+  instruments = [],
 }: {
   order: TaskOrder;
   results: Result[];
@@ -42,6 +43,8 @@ export function OrderView({
   canWrite: boolean;
   failure: OrderFailure | null;
   back: string;
+  /** The registered instruments the results forms offer (the lab, while the order is in test). */
+  instruments?: ResultInstrument[];
 }) {
   const { t } = useTranslation("detection");
   const byCode = new Map(methods.map((m) => [m.Code, m]));
@@ -124,7 +127,7 @@ export function OrderView({
 
       <OrderSamples order={o} canWrite={canWrite} failure={failure} back={back} />
       {o.Registered.length && !["received", "cancelled"].includes(o.State) ? (
-        <OrderResults order={o} results={results} methods={byCode} canWrite={canWrite && o.State === "in_test"} failure={failure} back={back} />
+        <OrderResults order={o} results={results} methods={byCode} canWrite={canWrite && o.State === "in_test"} failure={failure} back={back} instruments={instruments} />
       ) : null}
 
       {reports.length ? <OrderReports orderId={o.Id} reports={reports} canReissue={canWrite && o.State === "reported"} failure={failure} back={back} /> : null}
