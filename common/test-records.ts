@@ -104,3 +104,23 @@ export interface TestRecord {
 export interface SimilarRecord extends TestRecord {
   Distance: number | null;
 }
+
+/**
+ * A data set test records came from (TrialDetection/GetTestDataSources): a lab order (with its client and
+ * latest report), an offline upload (with its original file), or, for the other sources, all their records.
+ */
+export interface TestDataSource {
+  Source: RecordSource;
+  OrderId: string | null;
+  OrderCode: string | null;
+  ClientName: string | null;
+  ReportId: string | null;
+  ReportCode: string | null;
+  UploadId: string | null;
+  FileName: string | null;
+  FileUrl: string | null;
+  UploadedBy: string | null;
+  UploadedAt: string | null;
+  Records: number;
+  LastTested: string;
+}

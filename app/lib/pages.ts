@@ -64,7 +64,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/testdetection/steelnky",
   "/testdetection/mytestdata/testreport",
   "/testdetection/mytestdata/mytestdatatable",
-  // Test data (docs/test-data.md): the similar-data search's four modes, the administrators' records search.
+  // Test data (docs/test-data.md): where the records came from, the similar-data search's four modes, the
+  // administrators' records search.
+  "/testdetection/testdatasourse",
   "/testdetection/mytestdata/mysimilardatatable",
   "/testdetection/mytestdata/mysimilardatatable2",
   "/testdetection/mytestdata/mysimilardatatable3",

@@ -4,7 +4,19 @@ import { streamFromApi } from "./attachments.server.ts";
 import { requireAccess } from "./auth.server.ts";
 import { getMethods } from "./detection.server.ts";
 import { pageFailure } from "./notices.server.ts";
-import { RECORD_SOURCES, SIMILAR_MODES, recordApiQuery, recordQuery, similarBody, type RecordQuery, type SimilarQuery, type SimilarResult, type TestRecord } from "./test-data.ts";
+import {
+  RECORD_SOURCES,
+  SIMILAR_MODES,
+  recordApiQuery,
+  recordQuery,
+  similarBody,
+  type RecordQuery,
+  type SimilarQuery,
+  type SimilarResult,
+  type SourcesQuery,
+  type TestDataSource,
+  type TestRecord,
+} from "./test-data.ts";
 import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
 
 /** The test records' calls (docs/test-data.md): the table, across people for administrators, and the search. */
@@ -35,6 +47,36 @@ const page = z.object({ total: z.number(), page: z.number(), size: z.number(), r
 /** The records the caller sees at the address's level and filters (or, `admin`, across people in their scope). */
 export const listRecords = (args: CallArgs, token: string, q: RecordQuery, pageSize: number, admin = false) =>
   api(args, admin ? "System/GetTestRecordsSearch" : "TrialDetection/GetTestRecords", { token, method: "POST", query: { ...recordApiQuery(q), page: q.page, pageSize }, schema: page });
+
+const dataSource = z.object({
+  Source: z.enum(RECORD_SOURCES),
+  OrderId: z.string().nullable(),
+  OrderCode: z.string().nullable(),
+  ClientName: z.string().nullable(),
+  ReportId: z.string().nullable(),
+  ReportCode: z.string().nullable(),
+  UploadId: z.string().nullable(),
+  FileName: z.string().nullable(),
+  FileUrl: z.string().nullable(),
+  UploadedBy: z.string().nullable(),
+  UploadedAt: z.string().nullable(),
+  Records: z.number(),
+  LastTested: z.string(),
+}) satisfies z.ZodType<TestDataSource>;
+
+/** Where the records the caller sees at a level came from: counts per source and the data sets, newest first. */
+export const listDataSources = (args: CallArgs, token: string, q: SourcesQuery, pageSize: number) =>
+  api(args, "TrialDetection/GetTestDataSources", {
+    token,
+    query: { level: q.level, source: q.source || null, page: q.page, pageSize },
+    schema: z.object({
+      total: z.number(),
+      page: z.number(),
+      size: z.number(),
+      rows: z.array(dataSource),
+      Sources: z.array(z.object({ Source: z.enum(RECORD_SOURCES), Records: z.number() })),
+    }),
+  });
 
 /** The export's API call and query: the same filters, all pages. */
 export const recordExport = (q: RecordQuery, format: "csv" | "xlsx", admin = false) => ({

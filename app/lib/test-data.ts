@@ -4,7 +4,7 @@ import { DEFAULT_COLUMNS, QUANTITY_KEYS, RECORD_SOURCES, isElement, isQuantity, 
 import { isId, keywordFrom, listHref, pageFrom } from "./notices.ts";
 
 export { DEFAULT_COLUMNS, QUANTITY_KEYS, RECORD_SOURCES, isElement, unitOf, type RecordSource };
-export type { SimilarRecord, TestRecord } from "../../common/test-records.ts";
+export type { SimilarRecord, TestDataSource, TestRecord } from "../../common/test-records.ts";
 export type { SimilarCriterion, SimilarMode, SimilarResult } from "../../common/similar-search.ts";
 export { SIMILAR_MODES };
 
@@ -12,6 +12,7 @@ export { SIMILAR_MODES };
 export const RECORDS_PATH = "/testDetection/myTestData/myTestDataTable";
 export const RECORDS_SEARCH_PATH = "/systemManage/myTestDataTableSearch";
 export const RECORDS_PAGE_SIZE = 20;
+export const SOURCES_PATH = "/testDetection/testDataSourse";
 /** One page per search mode, as the resource tree names them. */
 export const SIMILAR_PATHS: Record<SimilarMode, string> = {
   range: "/testDetection/myTestData/mySimilardataTable",
@@ -96,6 +97,24 @@ export function recordApiQuery(q: RecordQuery): Record<string, string> {
   for (const [k, v] of Object.entries({ ...q, cols: q.cols.join(",") })) if (v !== "" && v !== DEFAULTS[k] && k !== "page") out[k] = String(v);
   return out;
 }
+
+/** The data sources page's address: level, source and page, read leniently. */
+export interface SourcesQuery {
+  level: (typeof DATA_LEVELS)[number];
+  source: RecordSource | "";
+  page: number;
+}
+export function sourcesQuery(search: URLSearchParams): SourcesQuery {
+  const level = search.get("level") ?? "";
+  const source = search.get("source") ?? "";
+  return {
+    level: (DATA_LEVELS as readonly string[]).includes(level) ? (level as SourcesQuery["level"]) : "0",
+    source: (RECORD_SOURCES as readonly string[]).includes(source) ? (source as RecordSource) : "",
+    page: pageFrom(search.get("page")),
+  };
+}
+export const sourcesHref = (q: SourcesQuery, change: Partial<Record<keyof SourcesQuery, string | number | null>> = {}) =>
+  listHref(SOURCES_PATH, { ...q, ...change } as Record<string, string | number | null>, { level: "0", source: "", page: 1 });
 
 /** Whether any filter narrows the table (the empty state then says nothing matched). */
 export const isFiltered = (q: RecordQuery) => !!(q.keyword || q.grade || q.element || q.method || q.from || q.to || q.source || q.project || q.owner || q.level !== "0");

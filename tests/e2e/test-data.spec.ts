@@ -3,9 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { shot, signedInPage } from "./helpers.ts";
 
 /**
- * Test data in the browser (docs/test-data.md): the records table filtered and exported, and a similar-data
- * search started from a sample's card, its plot drawn, a refused criterion shown under its row; with and
- * without JavaScript. The rules (levels, scopes, each mode against brute force) are the integration tests'.
+ * Test data in the browser (docs/test-data.md): the records table filtered and exported, a similar-data
+ * search started from a sample's card, its plot drawn, a refused criterion shown under its row; where the
+ * records came from; with and without JavaScript. The rules (levels, scopes, each mode against brute force) are the integration tests'.
  */
 
 /** The demo's reported order's plate: a lab record with a measured composition (found through the table). */
@@ -80,6 +80,27 @@ test("the similar-data pages at 375 px: the form and the matches as cards", asyn
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, "test-data-similar-grade-375");
+  await context.close();
+});
+
+test("the data sources without JavaScript on a phone: records per source, filtered to the offline uploads, the demo order with its client and report", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "inside", false);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/testDetection/testDataSourse");
+  // A reported order (the demo's, or one a test reported since): its client and its report in the viewer.
+  const lab = page
+    .getByTestId("source-row")
+    .filter({ has: page.getByTestId("source-report") })
+    .first();
+  await expect(lab).toHaveAttribute("data-source", "lab");
+  await expect(lab).toContainText("委托单位：");
+  await page.getByTestId("source-count-upload").getByRole("link").click();
+  await expect(page).toHaveURL(/source=upload/);
+  await expect(page.getByTestId("sources-found")).toContainText("离线上传");
+  const kinds = await page.getByTestId("source-row").evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute("data-source")))]);
+  expect(kinds).toEqual(["upload"]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, "test-data-sources-375");
   await context.close();
 });
 

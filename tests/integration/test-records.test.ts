@@ -81,6 +81,34 @@ describeEachBackend("test data: the records of verified orders, by level and sco
     }
   });
 
+  it("the data sources: records per source and the data sets they came from, each order with its client, as the reader's scope and level allow", async () => {
+    const [admin, inside, uploader, guest, sg] = await Promise.all(["admin", "inside", "uploader", "guest", "sg"].map((n) => sessionFor(t(), n)));
+    const order = await verifiedOrder(admin.token, inside.token, uploader.token);
+    const sources = (token: string, query: Record<string, string> = {}) => t().call("TrialDetection/GetTestDataSources", { token, query: { pageSize: "100", ...query } });
+    const counted = async (where = "true", params: unknown[] = []) =>
+      Object.fromEntries((await db().query<{ source: string; n: number }>(`select source, count(*)::int as n from test_records where ${where} group by source`, params)).map((r) => [r.source, r.n]));
+    const asMap = (r: { returnData: { Sources: { Source: string; Records: number }[] } }) => Object.fromEntries(r.returnData.Sources.filter((s) => s.Records).map((s) => [s.Source, s.Records]));
+
+    // Staff: every record, grouped by where it came from; the order just verified is a set of its three samples.
+    const all = await sources(admin.token);
+    expect(all.status, all.msg).toBe(200);
+    expect(asMap(all)).toEqual(await counted());
+    const [{ sets }] = await db().query<{ sets: number }>(`select count(*)::int as sets from (select distinct source, order_id, upload_id from test_records) s`);
+    expect(all.returnData.total).toBe(sets);
+    const mine = (await sources(admin.token, { source: "lab", pageSize: "100" })).returnData.rows.find((s: { OrderId: string }) => s.OrderId === order.Id);
+    expect(mine).toMatchObject({ Source: "lab", OrderCode: order.Code, ClientName: "合作单位", Records: 3, UploadId: null });
+    expect((await sources(admin.token, { source: "upload" })).returnData.rows.every((s: { Source: string }) => s.Source === "upload")).toBe(true);
+    // An outside reader: their enterprise's only. An SG user: none (403). A level that is not one: 400.
+    const [{ id: enterprise }] = await db().query<{ id: string }>(`select enterprise_id as id from users where name = 'guest'`);
+    expect(asMap(await sources(guest.token))).toEqual(await counted(`enterprise_id = $1`, [enterprise]));
+    expect((await sources(sg.token)).status).toBe(403);
+    expect((await sources(admin.token, { level: "7" })).status).toBe(400);
+    // Level 1, my tasks: the records the reader owns or of a research project they lead or take part in.
+    const [{ id: me }] = await db().query<{ id: string }>(`select id from users where name = 'admin'`);
+    const myTasks = `(owner_id = $1 or project_id in (select id from projects where leader_id = $1 union select project_id from project_members where user_id = $1))`;
+    expect(asMap(await sources(admin.token, { level: "1" }))).toEqual(await counted(myTasks, [me]));
+  });
+
   it("exports the filtered table with the chosen columns as CSV and as an Excel workbook, read back", async () => {
     const [admin, inside, uploader] = await Promise.all(["admin", "inside", "uploader"].map((n) => sessionFor(t(), n)));
     const o = await verifiedOrder(admin.token, inside.token, uploader.token);

@@ -7,6 +7,7 @@ import { exportRecords } from "./export.ts";
 import { recordIndexOf } from "./record-index.ts";
 import { listRecords } from "./records.ts";
 import { searchSimilar } from "./similar.ts";
+import { listDataSources } from "./sources.ts";
 import { badRowsFile, checkUpload, getUpload, importUpload, listUploads, templateFile, undoUpload } from "./uploads.ts";
 import { UPLOAD_LIMITS } from "../../../common/test-upload.ts";
 import { readUploadForm } from "../../http/upload-form.ts";
@@ -36,6 +37,7 @@ export function register(router: Router, app: App): void {
   router.get("TrialDetection/ExportTestRecords", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "reader" }), user);
   router.post("System/GetTestRecordsSearch", async (ctx) => listRecords(db, ctx.user!, listInput(ctx.query, ctx.body), { kind: "admin" }), peopleAdmin);
   router.get("System/ExportTestRecordsSearch", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "admin" }), peopleAdmin);
+  router.get("TrialDetection/GetTestDataSources", async (ctx) => listDataSources(db, ctx.user!, ctx.query), user);
   router.post("TrialDetection/SearchSimilarData", async (ctx) => searchSimilar(db, ctx.user!, ctx.body, ctx.query), user);
   // The offline upload (uploads.ts): a file checked and kept, then imported whole or its good rows, or undone.
   router.post(
