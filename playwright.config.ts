@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A ceiling, not a wait: the longer flows (several logins, a dozen pages) take 20–35 s on a loaded 2-core
+  // runner, so 60 s; a test that needs more says so (test.setTimeout) and why.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
   forbidOnly: true,

@@ -58,7 +58,6 @@ test("the resource page shows my running and queued tasks, follows a cancel with
 });
 
 test("without JavaScript the resource page shows the counts and refreshes itself", async ({ browser }) => {
-  test.setTimeout(60_000);
   const task = await create(USER, LONG);
   const { context, page } = await signedInPage(browser, USER, false);
   await page.goto(RESOURCES);

@@ -93,7 +93,6 @@ test("without JavaScript: a running task refreshes itself and cancels by a plain
 });
 
 test("cancel a long task from the page with JavaScript; another user gets the 404 page", async ({ browser }) => {
-  test.setTimeout(60_000);
   const long = await create("equip", LONG);
   const { context, page } = await signedInPage(browser, "equip");
   await page.goto(pageOf(long.id));

@@ -33,7 +33,6 @@ test.beforeAll(async () => {
 });
 
 test("the lab registers a received order's pieces, prints labels, tests, enters results and sends them for verification", async ({ browser }) => {
-  test.setTimeout(60_000);
   const { context, page } = await signedInPage(browser, "admin");
   await page.goto(`/testDetection/steelNky?state=received&keyword=${encodeURIComponent(orderCode)}`);
   await page.getByTestId("order-row").filter({ hasText: orderCode }).getByTestId("order-open").click();
@@ -84,7 +83,6 @@ test("the lab registers a received order's pieces, prints labels, tests, enters 
 });
 
 test("another lab member verifies and issues the report, listed on the reports page, viewed, read back with poppler and checked by its QR code without a login; a sample is found by its ID without JavaScript on a phone and its composition opens a calculation", async ({ browser }) => {
-  test.setTimeout(60_000);
   const { token } = await apiLogin("inside");
   const plate = (await apiCall("TrialDetection/GetSamples", { token, json: { keyword: "H26-2103" } })).returnData.rows[0].Code as string;
   const { context, page } = await signedInPage(browser, "inside", false);
@@ -189,7 +187,6 @@ test("without JavaScript the lab creates a detection project and its first order
 });
 
 test("on a phone the lab opens the sample page from the test-data tiles, scrolls its list (more loads at the bottom, the header slides away, back to top), finds a sample, enters its result and photographs it", async ({ browser }) => {
-  test.setTimeout(60_000);
   // An order in test with 22 registered pieces: more than one page of the samples list.
   const { token } = await apiLogin("admin");
   const projects = (await apiCall("TrialDetection/GetDetectionProjectBase", { token, json: { keyword: "NCS-2026-001" } })).returnData.rows;

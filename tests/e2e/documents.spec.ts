@@ -63,7 +63,6 @@ async function expectImagesLoaded(page: Page, count: number) {
 
 for (const js of [true, false]) {
   test(`a notice's PDF and Word attachments read page by page (JavaScript ${js ? "on" : "off"})`, async ({ browser }) => {
-    test.setTimeout(60_000);
     const { context, page } = await signedInPage(browser, "guest", js);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/infoCenter/noticeDetail?id=${noticeId}`);

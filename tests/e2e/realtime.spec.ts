@@ -23,8 +23,6 @@ const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { 
 const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark);
 
 test("a notice the admin publishes in the editor reaches another user's open page: dialog after 1.5 s, badge up, no reload", async ({ browser }) => {
-  // Two logins, the hub's connection and the editor's on-demand load: 13–19 s on a quiet machine.
-  test.setTimeout(60_000);
   const page = await connectedPage(browser, "outside");
   const outside = await apiLogin("outside");
   const before = await badgeCount(page);

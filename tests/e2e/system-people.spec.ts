@@ -85,8 +85,6 @@ test("people without JavaScript: a refused field keeps the values, a new person'
 });
 
 test("with JavaScript: disabling a person ends their session at once; enabling lets them back", async ({ browser }) => {
-  // Three people log in and a dozen pages open: 18 s on a quiet machine, over the default 30 s on a busy one.
-  test.setTimeout(60_000);
   const { context, page } = await signedInPage(browser, "admin");
   await page.goto(`${PATH}?add=1`);
   const name = userName();

@@ -4,8 +4,6 @@ import { hydratedAt, shot, signedInPage } from "./helpers.ts";
 const PAGE = "/systemManage/roleManage?role=EquimentAdmin";
 
 test("a grant change reaches a logged-in user's menu on their next page, and back to default takes it away", async ({ browser }) => {
-  // Three logins and eight loads of a 117-row form: twice the default budget, for a loaded runner.
-  test.setTimeout(60_000);
   // The equipment administrator is logged in (JavaScript on) before anything changes.
   const equip = await signedInPage(browser, "equip");
   const sidebar = equip.page.getByTestId("sidebar");

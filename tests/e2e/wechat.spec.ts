@@ -10,8 +10,6 @@ async function scanAndConfirm(page: Page, openid: string, nickname: string) {
 }
 
 test("WeChat: bind from my profile, log in by scanning, and an administrator sees the binding and unbinds it, ending that login", async ({ browser }) => {
-  // Four browsers, three logins and two trips through WeChat: twice the default budget for a loaded runner.
-  test.setTimeout(60_000);
   const openid = `o-e2e-${Date.now().toString(36)}`;
   // The equipment administrator binds their WeChat (JavaScript off: every step is a plain navigation).
   const equip = await signedInPage(browser, "equip", false);

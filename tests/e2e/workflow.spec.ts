@@ -189,7 +189,6 @@ test("a failed step: its reason in the table, and re-running from it says which 
 
 for (const width of [375, 1280]) {
   test(`screenshots at ${width} px: the editor and a workflow's DAG fit the screen`, async ({ browser }) => {
-    test.setTimeout(60_000);
     const context = await browser.newContext({ locale: "zh-CN", viewport: { width, height: 900 } });
     const page = await context.newPage();
     await logIn(page, "outside");
