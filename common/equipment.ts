@@ -83,3 +83,6 @@ export interface EquipmentStatistics {
   ByDepartment: { Id: string | null; Name: string | null; Instruments: number; Tests: number; Hours: number }[];
   ByMonth: { Month: string; Tests: number; Hours: number }[];
 }
+
+/** Today as the calibration dates are kept and compared (days, UTC, YYYY-MM-DD). */
+export const utcToday = () => new Date().toISOString().slice(0, 10);

@@ -6,11 +6,9 @@
  */
 export type RichTextFormat = "html" | "text";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+import { escapeHtml } from "../../common/html.ts";
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+export { escapeHtml };
 
 /** Plain text as HTML: a blank line starts a new paragraph, a single line break stays a <br>. */
 export function textToHtml(text: string): string {

@@ -12,6 +12,7 @@ import detectionStyles from "~/components/detection/detection.css";
 import equipmentStyles from "~/components/equipment/equipment.css";
 import { Pager } from "~/components/infoCenter/Pager";
 import { SortHeader } from "~/components/list/SortHeader";
+import { CalibrationDue } from "~/components/equipment/CalibrationDue";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
@@ -128,10 +129,7 @@ export default function MyEquipmentPage() {
                         {e.Methods.map((m) => methods[m] ?? m).join("、") || "—"}
                       </td>
                       <td data-label={col("due")}>
-                        {e.CalibrationDue ?? "—"}{" "}
-                        <span className="eq-cal" data-state={e.Calibration}>
-                          {t(`calibration.${e.Calibration}`)}
-                        </span>
+                        <CalibrationDue due={e.CalibrationDue} state={e.Calibration} />
                       </td>
                       <td data-label={col("status")}>{t(`status.${e.Status}`)}</td>
                     </tr>

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import equipmentStyles from "~/components/equipment/equipment.css";
+import { CalibrationDue } from "~/components/equipment/CalibrationDue";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { StatChart } from "~/components/system/StatChart";
@@ -85,10 +86,7 @@ export default function EquipmentStatisticsPage() {
                   </td>
                   <td data-label={col("department")}>{i.DepartmentName ?? t("stats.noDepartment")}</td>
                   <td data-label={col("calibration")}>
-                    {i.CalibrationDue ?? "—"}{" "}
-                    <span className="eq-cal" data-state={i.Calibration}>
-                      {t(`calibration.${i.Calibration}`)}
-                    </span>
+                    <CalibrationDue due={i.CalibrationDue} state={i.Calibration} />
                   </td>
                   <td data-label={col("tests")} className="ls-num">
                     {n(i.Tests)}

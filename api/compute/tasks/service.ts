@@ -5,6 +5,7 @@ import type { App } from "../../app.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import type { Lang } from "../../http/messages.ts";
 import type { AuthUser } from "../../http/router.ts";
+import { escapeHtml } from "../../../common/html.ts";
 import { hubEvents } from "../../hub/publisher.ts";
 import { sendDirectedMessage } from "../../modules/notices/directed.ts";
 import { findApp } from "../apps/index.ts";
@@ -360,8 +361,7 @@ export class TaskService {
     const app = findApp(row.app_id);
     const name = app ? app.names[lang] : row.app_id;
     const title = row.status === "succeeded" ? taskTexts.doneTitle : row.status === "cancelled" ? taskTexts.cancelledTitle : taskTexts.failedTitle;
-    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const content = `<p>${escape(withN(taskTexts.doneBody, row.id.slice(0, 8))[lang])}</p>` + (row.error ? `<p>${escape(row.error)}</p>` : "");
+    const content = `<p>${escapeHtml(withN(taskTexts.doneBody, row.id.slice(0, 8))[lang])}</p>` + (row.error ? `<p>${escapeHtml(row.error)}</p>` : "");
     try {
       await sendDirectedMessage(this.app, {
         userId: row.user_id,

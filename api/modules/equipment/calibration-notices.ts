@@ -1,13 +1,12 @@
 import type { App } from "../../app.ts";
 import { startPeriodic } from "../../periodic.ts";
 import { createDirectedMessage, pushDirectedMessage } from "../notices/directed.ts";
-import { CALIBRATION_WARNING_DAYS } from "../../../common/equipment.ts";
+import { CALIBRATION_WARNING_DAYS, utcToday } from "../../../common/equipment.ts";
+import { escapeHtml } from "../../../common/html.ts";
 import { instrumentLabel } from "./use.ts";
 
 /** How often the API looks for calibrations coming due (the dates are days: hourly is plenty). */
 const EVERY_MS = 60 * 60 * 1000;
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Tells each instrument's keeper, in their info centre, that its calibration is due within 30 days, and again
@@ -16,7 +15,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * sweeping at once send it once (the second finds it noticed). The messages are in Chinese, the institute's
  * language: the keeper's own language is not kept. Answers how many were sent.
  */
-export async function noticeDueCalibrations(app: App, today = new Date().toISOString().slice(0, 10)): Promise<number> {
+export async function noticeDueCalibrations(app: App, today = utcToday()): Promise<number> {
   const sent = await app.db.transaction(async (tx) => {
     const due = await tx.query<{ id: string; name: string; model: string; serial: string; keeper_id: string; due: string; state: "dueSoon" | "overdue" }>(
       `with due as (
@@ -29,7 +28,7 @@ export async function noticeDueCalibrations(app: App, today = new Date().toISOSt
     );
     const messages: { userId: string; id: string }[] = [];
     for (const r of due) {
-      const label = escape(instrumentLabel(r));
+      const label = escapeHtml(instrumentLabel(r));
       const overdue = r.state === "overdue";
       const id = await createDirectedMessage(tx, {
         userId: r.keeper_id,

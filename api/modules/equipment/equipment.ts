@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calibrationState, EQUIPMENT_STATUSES, type Equipment, type EquipmentStatus } from "../../../common/equipment.ts";
+import { calibrationState, EQUIPMENT_STATUSES, utcToday, type Equipment, type EquipmentStatus } from "../../../common/equipment.ts";
 import { equipmentSchema } from "../../../common/forms/equipment.ts";
 import type { Db } from "../../db/index.ts";
 import { containsPattern, optional, pagedQuery, parsePaging, parseSort, Where, type Page } from "../../db/paged.ts";
@@ -64,8 +64,6 @@ const COLUMNS = `e.id, e.name, e.model, e.maker, e.serial, e.location, e.departm
   to_char(e.calibration_due, 'YYYY-MM-DD') as calibration_due, e.status, e.note, coalesce(nullif(c.real_name, ''), c.name) as created_by_name, e.created_at, e.version`;
 const FROM = `equipment e left join departments d on d.id = e.department_id left join users k on k.id = e.keeper_id left join users c on c.id = e.created_by`;
 
-/** Today on the server, as the calibration dates are kept (days). */
-const today = () => new Date().toISOString().slice(0, 10);
 
 const equipmentOf = (r: Row, files: { Photos: Equipment["Photos"]; Manuals: Equipment["Manuals"] } = { Photos: [], Manuals: [] }): Equipment => ({
   Id: r.id,
@@ -81,7 +79,7 @@ const equipmentOf = (r: Row, files: { Photos: Equipment["Photos"]; Manuals: Equi
   Methods: r.methods,
   CalibratedOn: r.calibrated_on,
   CalibrationDue: r.calibration_due,
-  Calibration: calibrationState(r.calibration_due, today(), r.status),
+  Calibration: calibrationState(r.calibration_due, utcToday(), r.status),
   Status: r.status,
   Note: r.note,
   ...files,

@@ -1,4 +1,4 @@
-import { calibrationState, type EquipmentStatistics, type EquipmentStatus, type InstrumentUse } from "../../../common/equipment.ts";
+import { calibrationState, utcToday, type EquipmentStatistics, type EquipmentStatus, type InstrumentUse } from "../../../common/equipment.ts";
 import type { Db } from "../../db/index.ts";
 import { iso } from "../../http/fields.ts";
 import { methodOf } from "../detection/methods.ts";
@@ -45,7 +45,7 @@ export async function equipmentStatistics(db: Db, query: URLSearchParams): Promi
        from tests where at >= $1::date and at < $2::date + 1 group by 1, 2, 3`,
     [from, to],
   );
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   const months = new Map(monthsOf(from, to).map((m) => [m, { Month: m, Tests: 0, Hours: 0 }]));
   const use = new Map<string, { tests: number; hours: number; last: Date | null }>();
   for (const u of uses) {

@@ -1,4 +1,4 @@
-import { calibrationState, type EquipmentStatus, type ResultInstrument } from "../../../common/equipment.ts";
+import { calibrationState, utcToday, type EquipmentStatus, type ResultInstrument } from "../../../common/equipment.ts";
 import { DETECTION_LIMITS } from "../../../common/forms/limits.ts";
 import type { Db } from "../../db/index.ts";
 import type { AuthUser } from "../../http/router.ts";
@@ -20,8 +20,6 @@ interface Row {
   calibration_due: string | null;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** "Name Model #Serial", as a result shows the instrument, within the results' equipment limit. */
 export function instrumentLabel(r: Pick<Row, "name" | "model" | "serial">): string {
   const label = [r.name, r.model].filter(Boolean).join(" ") + (r.serial ? ` #${r.serial}` : "");
@@ -35,7 +33,7 @@ export interface Unusable {
 }
 
 /** Why an instrument may not be used for a method's results today, or null when it may. */
-export function unusableBecause(r: Pick<Row, "methods" | "status" | "calibration_due">, method: string, day = today()): Unusable | null {
+export function unusableBecause(r: Pick<Row, "methods" | "status" | "calibration_due">, method: string, day = utcToday()): Unusable | null {
   if (r.status !== "active") return { key: "equipmentOutOfService", vars: {} };
   if (!r.methods.includes(method)) return { key: "equipmentMethod", vars: {} };
   if (calibrationState(r.calibration_due, day, r.status) === "overdue") return { key: "equipmentCalibrationOverdue", vars: { due: r.calibration_due! } };
@@ -59,7 +57,7 @@ export async function instrumentForResult(tx: Db, id: string, method: string): P
 export async function resultEquipment(db: Db, user: AuthUser): Promise<{ Instruments: ResultInstrument[] }> {
   requireLab(user);
   const rows = await db.query<Row>(`${SELECT} where status <> 'retired' order by lower(name), lower(model), serial limit 1000`);
-  const day = today();
+  const day = utcToday();
   return {
     Instruments: rows.map((r) => ({
       Id: r.id,
