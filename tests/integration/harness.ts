@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import { startApi, type RunningApi } from "../../api/app.ts";
 import { loadConfig } from "../../api/config.ts";
+import { pgliteFromTemplate } from "../pglite-template.ts";
 
 export const TEST_CAPTCHA = "AB12";
 /** The PostgreSQL server the suite also runs against when it answers; never required. */
@@ -80,7 +81,7 @@ export function describeEachBackend(name: string, fn: (t: () => TestApi) => void
           const schema = (await postgresSchema())!;
           databaseUrl = schema.url;
           dropSchema = schema.drop;
-        }
+        } else await pgliteFromTemplate(dataDir);
         const config = loadConfig({
           NODE_ENV: "test",
           API_PORT: "0",
