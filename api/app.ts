@@ -57,8 +57,10 @@ export async function startApi(config: Config): Promise<RunningApi> {
   const app = await createApp(config);
   const server = http.createServer((req, res) => void handle(app, req, res));
   server.on("upgrade", (req, socket, head) => app.hub.handleUpgrade(req, socket, head));
-  // Requests behind slow clients must not hang a worker forever; the web times out at 90 s.
-  server.requestTimeout = 95_000;
+  // Requests behind slow clients must not hang a worker forever: a body read whole has 95 s (http/server.ts),
+  // a streamed instrument file as long as it keeps coming; a connection idle for two minutes is closed.
+  server.requestTimeout = 0;
+  server.timeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.API_PORT, config.API_HOST, () => resolve());

@@ -51,6 +51,11 @@ export interface RouteDef {
   maxBody?: number;
   /** The message for a body over maxBody, when the route can say more than "too large" (e.g. the limit). */
   tooLarge?: Texts;
+  /**
+   * The handler reads the body itself from `ctx.req`, as a stream (instrument files of gigabytes): the server
+   * reads nothing, `body` is empty and maxBody does not apply; the handler sets its own limit.
+   */
+  streamed?: boolean;
   handler: Handler;
 }
 

@@ -40,15 +40,27 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return peer;
 }
 
+/**
+ * How long a client may take to send a body that is read whole (the web times out at 90 s). The server itself
+ * has no request timeout, so a streamed instrument file may take as long as its link needs, only never idle
+ * for long (api/app.ts).
+ */
+const BODY_DEADLINE_MS = 95_000;
+
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-large"> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit) return "too-large";
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return "too-large";
-    chunks.push(chunk as Buffer);
+  const deadline = setTimeout(() => req.destroy(), BODY_DEADLINE_MS);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > limit) return "too-large";
+      chunks.push(chunk as Buffer);
+    }
+  } finally {
+    clearTimeout(deadline);
   }
   return Buffer.concat(chunks);
 }
@@ -72,6 +84,10 @@ function parseBody(raw: Buffer, contentType: string): Record<string, unknown> | 
 /** One request: header check, routing, body limits, token and role checks, envelope. Never throws. */
 export async function handle(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const lang = pickLang(req.headers["accept-language"]);
+  let closeIfUnread = false;
+  const beforeAnswer = () => {
+    if (closeIfUnread && !req.complete && !res.headersSent) res.setHeader("connection", "close");
+  };
   try {
     const url = new URL(req.url ?? "/", "http://api.local");
     // The SignalR hub (negotiate) speaks its own protocol, outside the /api envelope.
@@ -82,7 +98,10 @@ export async function handle(app: App, req: IncomingMessage, res: ServerResponse
     if (route === undefined) return fail(res, 404, Status.notFound, lang, "notFound");
     if (route === null) return fail(res, 405, Status.methodNotAllowed, lang, "methodNotAllowed");
 
-    const raw = await readBody(req, route.maxBody ?? DEFAULT_MAX_BODY);
+    // A streamed route may answer before its body was read (refused at once): the connection closes after the
+    // answer instead of reading the rest, which could be gigabytes.
+    if (route.streamed) closeIfUnread = true;
+    const raw = route.streamed ? Buffer.alloc(0) : await readBody(req, route.maxBody ?? DEFAULT_MAX_BODY);
     if (raw === "too-large") {
       res.setHeader("connection", "close");
       if (route.tooLarge) return send(res, 413, { status: Status.tooLarge, msg: route.tooLarge[lang], returnData: null });
@@ -114,6 +133,7 @@ export async function handle(app: App, req: IncomingMessage, res: ServerResponse
       }
     }
     const out = await route.handler(ctx);
+    beforeAnswer();
     if (out instanceof Raw) {
       res.writeHead(out.status, { "cache-control": "no-store", "x-content-type-options": "nosniff", ...out.headers });
       if (out.body instanceof Readable) {
@@ -126,6 +146,7 @@ export async function handle(app: App, req: IncomingMessage, res: ServerResponse
     }
     send(res, 200, { status: Status.ok, msg: "", returnData: out ?? null });
   } catch (err) {
+    beforeAnswer();
     if (err instanceof ApiError) {
       send(res, 200, { status: err.status, msg: err.message_in(lang), returnData: err.returnData ?? null });
       return;
