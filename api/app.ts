@@ -14,6 +14,7 @@ import { availabilityCache, refreshAvailability } from "./compute/apps/availabil
 import { createExecutor } from "./compute/executor/index.ts";
 import { TaskService } from "./compute/tasks/service.ts";
 import { startAttachmentSweep } from "./modules/attachments/sweep.ts";
+import { startInstrumentPartSweep } from "./modules/instrumentData/routes.ts";
 import { startCalibrationNotices } from "./modules/equipment/calibration-notices.ts";
 
 export interface App {
@@ -68,6 +69,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   const port = (server.address() as AddressInfo).port;
   const sweep = startAttachmentSweep(app);
   const calibrations = startCalibrationNotices(app);
+  const parts = startInstrumentPartSweep(app);
   return {
     app,
     server,
@@ -75,6 +77,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     async close() {
       await sweep.stop();
       await calibrations.stop();
+      await parts.stop();
       // Jobs keep running; the task service stops taking events and finishes writing what it has.
       await app.tasks.close();
       // Then the hub: its clients are told to reconnect, and its WebSockets would keep server.close waiting.

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_INSTRUMENT_FILE_MAX_BYTES } from "../common/instrument-data.ts";
 import { DEFAULT_ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_TYPES, FILE_KINDS } from "./modules/attachments/kinds.ts";
 
 // Every setting the API reads, parsed once at start so a bad value fails loudly before anything listens.
@@ -53,6 +54,8 @@ const schema = z.object({
     .refine((v) => v.length > 0 && v.every((x) => x in FILE_KINDS), {
       message: `each type must be one of ${Object.keys(FILE_KINDS).join(",")}`,
     }),
+  // Instrument files (myInstrumentData, an instrument's token; docs/instrument-data.md): the largest file taken.
+  INSTRUMENT_FILE_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_INSTRUMENT_FILE_MAX_BYTES),
   // Uploads no saved record uses (a notice or feedback never saved) are deleted once this old; the sweep
   // runs this often (api/modules/attachments/sweep.ts).
   ATTACHMENT_GRACE_HOURS: z.coerce.number().min(0).default(24),

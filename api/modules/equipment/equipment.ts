@@ -19,15 +19,15 @@ import { equipmentTexts } from "./texts.ts";
  * DataUpload those they keep or registered. An instrument outside one's reach is "not found". An instrument
  * belongs to a department of the caller's (their own or below it); SystemAdmin and EquimentAdmin, any.
  */
-type Scope = { kind: "all" } | { kind: "mine"; userId: string; departmentId: string | null; seesDepartment: boolean };
+export type Scope = { kind: "all" } | { kind: "mine"; userId: string; departmentId: string | null; seesDepartment: boolean };
 
-async function scopeOf(db: Db, user: AuthUser): Promise<Scope> {
+export async function scopeOf(db: Db, user: AuthUser): Promise<Scope> {
   if (user.roles.includes("SystemAdmin") || user.roles.includes("EquimentAdmin")) return { kind: "all" };
   const [u] = await db.query<{ department_id: string | null }>(`select department_id from users where id = $1`, [user.id]);
   return { kind: "mine", userId: user.id, departmentId: u?.department_id ?? null, seesDepartment: user.roles.includes("InsideAdmin") };
 }
 
-function scopeSql(scope: Scope, w: Where): void {
+export function scopeSql(scope: Scope, w: Where): void {
   if (scope.kind === "all") return;
   const me = w.param(scope.userId);
   const dept = scope.seesDepartment && scope.departmentId ? ` or e.department_id in (${subtreeSql(w.param(scope.departmentId))})` : "";
