@@ -6,7 +6,8 @@ export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
 
 /** A calibration due within this many days shows as "due soon". */
 export const CALIBRATION_WARNING_DAYS = 30;
-export type CalibrationState = "none" | "ok" | "dueSoon" | "overdue";
+export const CALIBRATION_STATES = ["none", "ok", "dueSoon", "overdue"] as const;
+export type CalibrationState = (typeof CALIBRATION_STATES)[number];
 
 /** Where an instrument's calibration stands on a day (YYYY-MM-DD strings compare as dates). */
 export function calibrationState(due: string | null, today: string, status: EquipmentStatus = "active"): CalibrationState {

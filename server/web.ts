@@ -20,6 +20,18 @@ function hubProxy(upstreamUrl?: string) {
   return createProxyMiddleware({ target, ws: true, xfwd: true, pathFilter: (p) => HUB_PATH.test(p) });
 }
 
+/** The one API call the web passes on unchanged: an instrument sending a file with its token (docs/instrument-data.md). */
+const INSTRUMENT_UPLOAD_PATH = /^\/api\/TrialDetection\/UploadEquipmentData$/i;
+
+/**
+ * An instrument sends its files to the platform's public address, as people reach it: the body is streamed
+ * through to the API as it comes (files of gigabytes), never parsed here. The API checks the token.
+ */
+function instrumentUploadProxy(upstreamUrl?: string) {
+  const target = (upstreamUrl ?? process.env.UPSTREAM_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 5050}`).replace(/\/+$/, "");
+  return createProxyMiddleware({ target, xfwd: true, pathFilter: (p, req) => req.method === "POST" && INSTRUMENT_UPLOAD_PATH.test(p) });
+}
+
 /**
  * Hosts the built Remix app. A small Express host instead of remix-serve because loaders need the client's
  * address (login rate limits per address) and nginx deployments need `trust proxy`.
@@ -34,6 +46,7 @@ export async function startWeb(opts: { port: number; host?: string; buildDir?: s
   if (opts.proxyHops) app.set("trust proxy", opts.proxyHops);
   const hub = hubProxy(opts.upstreamUrl);
   app.use(hub);
+  app.use(instrumentUploadProxy(opts.upstreamUrl));
   app.use(compression());
   // Fingerprinted build assets can be cached for a year; everything else in public/ briefly.
   app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y" }));

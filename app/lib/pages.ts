@@ -79,6 +79,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/dataupdate/saveexperimentalequipment",
   "/dataupdate/myexperimentalequipment",
   "/dataupdate/equipmentstatistics",
+  // Instrument data (docs/instrument-data.md): the files instruments send, and the instruments that send by token.
+  "/dataupdate/myinstrumentdata",
+  "/testdetection/newcloudequip",
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",

@@ -114,3 +114,29 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 export async function apiRaw(args: CallArgs, path: string, opts: CallOpts<undefined> = {}): Promise<Response> {
   return send(args, path, opts);
 }
+
+/**
+ * A request body passed to the API as it arrives, never held whole (an instrument file of gigabytes): the
+ * browser's multipart body with its own content type and length. No 90 s limit: it takes as long as the link
+ * needs; the API closes a connection that goes idle.
+ */
+export async function apiStreamed(args: CallArgs, path: string, token: string): Promise<unknown> {
+  const url = new URL(`${env.upstreamUrl}/api/${path.replace(/^\/+/, "")}`);
+  const headers = await headersFor(args, token);
+  for (const h of ["content-type", "content-length"]) {
+    const v = args.request.headers.get(h);
+    if (v) headers[h] = v;
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: "POST", headers, body: args.request.body, duplex: "half" } as RequestInit);
+  } catch {
+    const t = await getT(args.request);
+    throw new UpstreamError(0, t("errors.timeout"));
+  }
+  const parsed = envelope.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) throw new UpstreamError(res.status || 500, "Error");
+  if (parsed.data.status !== 200) throw new UpstreamError(parsed.data.status, parsed.data.msg ?? "", parsed.data.returnData);
+  return parsed.data.returnData;
+}
+
