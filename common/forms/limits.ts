@@ -16,3 +16,6 @@ export const DETECTION_LIMITS = { code: 40, name: 100, standards: 500, descripti
 
 /** The equipment form's fields (docs/equipment.md). */
 export const EQUIPMENT_LIMITS = { name: 100, model: 60, maker: 100, serial: 60, location: 100, note: 1_000, methods: 20, files: 20 } as const;
+
+/** A material and its process steps (docs/materials.md). */
+export const MATERIAL_LIMITS = { code: 40, grade: 40, heatNo: 40, supplier: 100, form: 40, dimensions: 100, condition: 100, note: 1_000, steps: 30, title: 100, medium: 60, stepNote: 300 } as const;
