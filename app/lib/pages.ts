@@ -82,6 +82,10 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // Instrument data (docs/instrument-data.md): the files instruments send, and the instruments that send by token.
   "/dataupdate/myinstrumentdata",
   "/testdetection/newcloudequip",
+  // Materials and their process (docs/materials.md).
+  "/testdetection/operationmaterial",
+  "/testdetection/editmaterial",
+  "/testdetection/materialdetails",
   // The phone pages (below 992 px; the test-data tab page offers them there).
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",
