@@ -296,4 +296,31 @@ describeEachBackend("test data: the records of verified orders, by level and sco
     const r = await t().call("TrialDetection/GetTestRecords", { method: "POST", token: admin.token, json: { keyword: "COHERE-" } });
     expect(r.returnData.rows.map((x: Rec) => [x.Code, x.Values.C])).toEqual([["COHERE-1", 0.9]]);
   });
+  it("an uploaded record is corrected by its owner at its version, each value in its physical range, logged; a lab record only through its order", async () => {
+    const [uploader, inside, admin] = await Promise.all(["uploader", "inside", "admin"].map((n) => sessionFor(t(), n)));
+    const [rec] = await t().api.app.db.query<{ id: string; c: number }>(`select id, c from test_records where code like 'DEMO-%' and c is not null order by code limit 1`);
+    const get = (token: string, id: string) => t().call("TrialDetection/GetEditableTestRecord", { token, query: { id } });
+    const update = (token: string, json: unknown, lang = "zh-CN") => t().call("TrialDetection/UpdateTestRecord", { method: "POST", token, json, headers: { "accept-language": lang } });
+    const opened = await get(uploader.token, rec.id);
+    expect(opened.status, opened.msg).toBe(200);
+    expect(opened.returnData.Version).toBe(1);
+    // Someone else's record is not there for them; a lab record is corrected through its order.
+    expect([(await get(inside.token, rec.id)).status, (await get(inside.token, rec.id)).msg]).toEqual([404, "该检测数据不存在或不是您上传的"]);
+    const [lab] = await t().api.app.db.query<{ id: string }>(`select id from test_records where source = 'lab' limit 1`);
+    if (lab) expect((await get(admin.token, lab.id)).msg).toBe("检测室的数据须在其委托单中更正并重新审核");
+    const body = { Id: rec.id, Version: 1, HeatNo: "H-FIX", Condition: "调质", Structure: "回火索氏体", Values: { C: "0.43", Mn: "", HBW: 10000 } };
+    const bad = await update(uploader.token, body, "en");
+    expect([bad.status, bad.msg, bad.returnData.fields[0].field]).toEqual([400, "The value is outside what is physically possible", "Values.HBW"]);
+    const ok = await update(uploader.token, { ...body, Values: { C: "0,43", Mn: "", HBW: 250 } });
+    expect(ok.status, ok.msg).toBe(200);
+    expect(ok.returnData).toMatchObject({ Version: 2, HeatNo: "H-FIX", Condition: "调质" });
+    expect(ok.returnData.Values).toMatchObject({ C: 0.43, HBW: 250 });
+    expect(ok.returnData.Values.Mn).toBeUndefined();
+    expect((await update(uploader.token, { ...body, Values: { C: "0.5" } })).status).toBe(409);
+    // The search index sees the correction at once.
+    const found = await t().call("TrialDetection/GetTestRecords", { method: "POST", token: uploader.token, json: { keyword: ok.returnData.Code } });
+    expect(found.returnData.rows[0].Values.C).toBe(0.43);
+    const [log] = await t().api.app.db.query<{ action: string; before: { Values: { C: number } } }>(`select action, before from operation_log where target_id = $1`, [rec.id]);
+    expect([log.action, log.before.Values.C]).toEqual(["testRecord.update", rec.c]);
+  });
 });

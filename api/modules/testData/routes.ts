@@ -3,6 +3,7 @@ import { listInput } from "../../db/paged.ts";
 import { addDemoSeeder } from "../../db/seed.ts";
 import { seedDemoTestRecords } from "./demo.ts";
 import type { Router } from "../../http/router.ts";
+import { editableRecord, updateRecord } from "./record-edit.ts";
 import { exportRecords } from "./export.ts";
 import { recordIndexOf } from "./record-index.ts";
 import { listRecords } from "./records.ts";
@@ -37,6 +38,8 @@ export function register(router: Router, app: App): void {
   router.get("TrialDetection/ExportTestRecords", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "reader" }), user);
   router.post("System/GetTestRecordsSearch", async (ctx) => listRecords(db, ctx.user!, listInput(ctx.query, ctx.body), { kind: "admin" }), peopleAdmin);
   router.get("System/ExportTestRecordsSearch", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "admin" }), peopleAdmin);
+  router.get("TrialDetection/GetEditableTestRecord", async (ctx) => editableRecord(db, ctx.user!, ctx.query), user);
+  router.post("TrialDetection/UpdateTestRecord", async (ctx) => updateRecord(db, ctx.user!, actorOf(ctx), ctx.body), user);
   router.get("TrialDetection/GetTestDataSources", async (ctx) => listDataSources(db, ctx.user!, ctx.query), user);
   router.post("TrialDetection/SearchSimilarData", async (ctx) => searchSimilar(db, ctx.user!, ctx.body, ctx.query), user);
   // The offline upload (uploads.ts): a file checked and kept, then imported whole or its good rows, or undone.

@@ -15,6 +15,10 @@ export const testDataTexts = {
   criteriaRequired: texts("请至少填写一个条件", "Give at least one condition", "Indique al menos una condición", "条件を一つ以上入力してください"),
   gradeUnknown: texts("未找到该牌号", "No grade of that name in the catalogue", "No hay ningún grado con ese nombre en el catálogo", "その鋼種はカタログにありません"),
   sampleUnknown: texts("未找到该样品的检测数据", "No test record of that sample", "No hay registro de ensayo de esa muestra", "その試料の試験記録はありません"),
+  notNumber: texts("请输入数字", "Enter a number", "Introduzca un número", "数値を入力してください"),
+  recordNotYours: texts("该检测数据不存在或不是您上传的", "No such test record of yours", "No existe ese registro de ensayo suyo", "そのデータはないか、あなたのものではありません"),
+  labRecord: texts("检测室的数据须在其委托单中更正并重新审核", "A laboratory record is corrected through its order and verified again", "Un registro del laboratorio se corrige en su pedido y se vuelve a verificar", "試験室のデータは依頼の中で訂正し、再度承認します"),
+  stale: texts("该检测数据已被他人修改，请重新打开后再保存", "Someone else changed this record meanwhile; open it again before saving", "Otra persona cambió este registro; ábralo de nuevo antes de guardar", "このデータは他の人が変更しました。開き直してから保存してください"),
   sampleNoComposition: texts("该样品没有化学成分数据", "That sample has no measured composition", "Esa muestra no tiene composición medida", "その試料には化学成分の測定値がありません"),
 } satisfies Record<string, Texts>;
 
