@@ -90,6 +90,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/testdetectionmobile/sampleid",
   "/testdetectionmobile/testreport",
   "/testdetectionmobile/myuploaddatamobile",
+  "/testdetectionmobile/mytestdata/mytestdatatable",
+  "/testdetectionmobile/mytestdata/datasource",
+  "/testdetectionmobile/mytestdata/mytestdatamodify",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
   "/documentview",
 ]);

@@ -147,3 +147,10 @@ export const importUpload = (args: CallArgs, token: string, input: { Id: string;
 export const undoUpload = (args: CallArgs, token: string, input: { Id: string; Version: number }) => api(args, "TrialDetection/UndoTestDataUpload", { token, json: input, schema: uploadView });
 export const listUploads = (args: CallArgs, token: string, page: number, pageSize: number) =>
   api(args, "TrialDetection/GetMyTestDataUploads", { token, method: "POST", query: { page, pageSize }, schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(uploadView) }) });
+
+/** A record the caller may correct (an upload's or the phone's, their own), with its version. */
+export const getEditableRecord = (args: CallArgs, token: string, id: string) => api(args, "TrialDetection/GetEditableTestRecord", { token, query: { id }, schema: record.extend({ Version: z.number() }) });
+
+/** The correction: heat number, condition, structure and every value (empty: not measured). */
+export const updateRecord = (args: CallArgs, token: string, body: { Id: string; Version: number; HeatNo: string; Condition: string; Structure: string; Values: Record<string, string> }) =>
+  api(args, "TrialDetection/UpdateTestRecord", { token, method: "POST", json: body, schema: record.extend({ Version: z.number() }) });

@@ -13,6 +13,11 @@ export const RECORDS_PATH = "/testDetection/myTestData/myTestDataTable";
 export const RECORDS_SEARCH_PATH = "/systemManage/myTestDataTableSearch";
 export const RECORDS_PAGE_SIZE = 20;
 export const SOURCES_PATH = "/testDetection/testDataSourse";
+/** The phone's pages of the test data (below 992 px the tab page offers them in their desktop twins' place). */
+export const MOBILE_RECORDS_PATH = "/testDetectionMobile/myTestData/myTestDataTable";
+export const MOBILE_SOURCES_PATH = "/testDetectionMobile/myTestData/dataSource";
+export const MOBILE_MODIFY_PATH = "/testDetectionMobile/myTestData/myTestDataModify";
+export const modifyRecordHref = (id: string) => `${MOBILE_MODIFY_PATH}?id=${id}`;
 /** One page per search mode, as the resource tree names them. */
 export const SIMILAR_PATHS: Record<SimilarMode, string> = {
   range: "/testDetection/myTestData/mySimilardataTable",
@@ -113,8 +118,8 @@ export function sourcesQuery(search: URLSearchParams): SourcesQuery {
     page: pageFrom(search.get("page")),
   };
 }
-export const sourcesHref = (q: SourcesQuery, change: Partial<Record<keyof SourcesQuery, string | number | null>> = {}) =>
-  listHref(SOURCES_PATH, { ...q, ...change } as Record<string, string | number | null>, { level: "0", source: "", page: 1 });
+export const sourcesHref = (q: SourcesQuery, change: Partial<Record<keyof SourcesQuery, string | number | null>> = {}, path = SOURCES_PATH) =>
+  listHref(path, { ...q, ...change } as Record<string, string | number | null>, { level: "0", source: "", page: 1 });
 
 /** Whether any filter narrows the table (the empty state then says nothing matched). */
 export const isFiltered = (q: RecordQuery) => !!(q.keyword || q.grade || q.element || q.method || q.from || q.to || q.source || q.project || q.owner || q.level !== "0");

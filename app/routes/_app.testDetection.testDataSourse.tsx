@@ -11,14 +11,13 @@ import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import statsStyles from "~/components/system/statistics.css";
 import { StatFact } from "~/components/system/StatParts";
+import { DataSet, Origin } from "~/components/testData/SourceParts";
 import testDataStyles from "~/components/testData/testData.css";
 import { requireAccess } from "~/lib/auth.server";
-import { MY_DATA_PATH } from "~/lib/detection";
-import { reportViewHref } from "~/lib/documents";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
-import { DATA_LEVELS, RECORDS_PAGE_SIZE, RECORDS_PATH, SOURCES_PATH, sourcesHref, sourcesQuery, type TestDataSource } from "~/lib/test-data";
+import { DATA_LEVELS, RECORDS_PAGE_SIZE, SOURCES_PATH, sourcesHref, sourcesQuery } from "~/lib/test-data";
 import { listDataSources } from "~/lib/test-data.server";
 
 /**
@@ -37,56 +36,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = sourcesQuery(new URL(args.request.url).searchParams);
   const list = await forPage(args, () => listDataSources(args, token, q, RECORDS_PAGE_SIZE));
   return data({ title: t("sources.title"), q, list });
-}
-
-/** What a data set is and where its original is: the order and its report, the uploaded file, or the source's records. */
-function DataSet({ s }: { s: TestDataSource }) {
-  const { t } = useTranslation("testData");
-  const day = (iso: string) => formatDate(iso, "{y}-{m}-{d}");
-  if (s.OrderId) {
-    return (
-      <>
-        <Link to={`${MY_DATA_PATH}?view=orders&id=${s.OrderId}`} className="ls-mono dt-code-link">
-          {t("sources.order", { code: s.OrderCode ?? "—" })}
-        </Link>
-        {s.ClientName ? <div className="dt-dim dt-small">{t("sources.client", { name: s.ClientName })}</div> : null}
-      </>
-    );
-  }
-  if (s.UploadId) {
-    return (
-      <>
-        <span className="ls-strong">{s.FileName}</span>
-        {s.UploadedBy && s.UploadedAt ? <div className="dt-dim dt-small">{t("sources.uploaded", { name: s.UploadedBy, date: day(s.UploadedAt) })}</div> : null}
-      </>
-    );
-  }
-  return <span>{t("sources.allOf", { source: t(`source.${s.Source}`) })}</span>;
-}
-
-function Origin({ s }: { s: TestDataSource }) {
-  const { t } = useTranslation("testData");
-  if (s.OrderId) {
-    return s.ReportId ? (
-      <Link to={reportViewHref(s.ReportId)} className="dt-code-link" data-testid="source-report">
-        {t("sources.report", { code: s.ReportCode })}
-      </Link>
-    ) : (
-      <span className="dt-dim">{t("sources.noReport")}</span>
-    );
-  }
-  if (s.FileUrl) {
-    return (
-      <a href={s.FileUrl} className="dt-code-link" data-testid="source-file">
-        {t("sources.file")}
-      </a>
-    );
-  }
-  return (
-    <Link to={`${RECORDS_PATH}?source=${s.Source}`} className="dt-code-link">
-      {t("sources.viewRecords")}
-    </Link>
-  );
 }
 
 export default function TestDataSourcesPage() {

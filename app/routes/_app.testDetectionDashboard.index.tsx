@@ -90,8 +90,9 @@ export default function DetectionDashboard() {
   );
 }
 
-/** The phone page standing for a desktop one: sampleId → mobileSampleId. */
-const twinOf = (code: string) => `mobile${code[0].toUpperCase()}${code.slice(1)}`;
+/** The phone page standing for a desktop one: sampleId → mobileSampleId (the data sources' are named apart). */
+const TWINS: Record<string, string> = { testDataSourse: "mobileDataSource" };
+const twinOf = (code: string) => TWINS[code] ?? `mobile${code[0].toUpperCase()}${code.slice(1)}`;
 
 /** Tiles: a link each, or (without ReadAndWrite) the same tile marked read-only and not a link; `only` adds a class limiting where it shows. */
 function Tiles({ tiles, testIdPrefix, only }: { tiles: DetectionTile[]; testIdPrefix: string; only: (tile: DetectionTile) => string }) {

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { logIn, shot } from "./helpers.ts";
+
+/**
+ * The test data on a phone without JavaScript (docs/test-data.md): my records as cards, one of my uploaded
+ * records corrected (a refused value at its field, everything typed kept), and the data sources as chips and
+ * cards. The rules are the integration tests'.
+ */
+test("an uploader corrects one of their records on a phone without JavaScript, and reads the data sources", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "zh-CN", javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await logIn(page, "uploader");
+  await page.goto("/testDetectionMobile/myTestData/myTestDataTable?keyword=DEMO-0000007");
+  const card = page.getByTestId("record-card").filter({ hasText: "DEMO-0000007" });
+  await expect(card).toHaveCount(1);
+  await card.getByTestId("record-modify").click();
+  await page.getByTestId("modify-HeatNo").fill("H26-FIX");
+  await page.getByTestId("modify-v.C").fill("2000");
+  await page.getByTestId("modify-save").click();
+  await expect(page.getByTestId("modify-form").getByRole("alert")).toContainText("数值超出物理范围");
+  await expect(page.getByTestId("modify-HeatNo")).toHaveValue("H26-FIX");
+  await page.getByTestId("modify-v.C").fill("0.45");
+  await page.getByTestId("modify-save").click();
+  await expect(page.getByTestId("toast")).toContainText("已更正 DEMO-0000007");
+  await expect(page.getByTestId("record-card").filter({ hasText: "DEMO-0000007" })).toContainText("C 0.45");
+  await expect(page.getByTestId("record-card").filter({ hasText: "DEMO-0000007" })).toContainText("H26-FIX");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, "mobile-records-375");
+
+  await page.goto("/testDetectionMobile/myTestData/dataSource");
+  await page.getByTestId("source-count-upload").click();
+  await expect(page).toHaveURL(/source=upload/);
+  await expect(page.getByTestId("source-card").first()).toHaveAttribute("data-source", "upload");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, "mobile-sources-375");
+  await context.close();
+});
