@@ -28,6 +28,9 @@ export async function readerOf(db: Db, user: AuthUser): Promise<Reader> {
   throw new ApiError(Status.forbidden, "forbidden");
 }
 
+/** Whether a reader sees a row of an order (its `client_enterprise_id`). */
+export const readerSees = (reader: Reader, r: { client_enterprise_id: string | null }) => reader.kind === "all" || (!!reader.enterpriseId && r.client_enterprise_id === reader.enterpriseId);
+
 /** The rows a reader may see, as a condition on a table alias with `client_enterprise_id`. */
 export function readerSql(reader: Reader, alias: string, param: (v: unknown) => string): string {
   if (reader.kind === "all") return "true";

@@ -9,7 +9,7 @@ import { checkBody, iso, requireId } from "../../http/fields.ts";
 import type { Lang } from "../../http/messages.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
-import { readerOf, readerSql, requireLab, type Reader } from "./access.ts";
+import { readerOf, readerSees, readerSql, requireLab, type Reader } from "./access.ts";
 import { reportPdf } from "./report-pdf.ts";
 import { resultsOf } from "./results.ts";
 import { samplesOf } from "./samples.ts";
@@ -38,7 +38,6 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 export const verifyUrlOf = (webUrl: string, token: string) => `${webUrl.replace(/\/+$/, "")}/reportVerify?token=${token}`;
 
 const notFound = () => new ApiError(Status.notFound, detectionTexts.notFound);
-const visible = (reader: Reader, r: { client_enterprise_id: string | null }) => reader.kind === "all" || (!!reader.enterpriseId && r.client_enterprise_id === reader.enterpriseId);
 
 /**
  * Issues the order's next report version inside the caller's transaction, which holds the order's row lock (so
@@ -144,7 +143,7 @@ export async function reissueReport(db: Db, user: AuthUser, actor: Actor, body: 
 /** The order if the reader may read it (as GetTaskOrder: outside users only their enterprise's), else 404. */
 async function readableOrder(db: Db, reader: Reader, orderId: string): Promise<void> {
   const [o] = await db.query<{ client_enterprise_id: string | null }>(`select client_enterprise_id from detection_orders where id = $1`, [orderId]);
-  if (!o || !visible(reader, o)) throw notFound();
+  if (!o || !readerSees(reader, o)) throw notFound();
 }
 
 /** TrialDetection/GetReports (`orderId`): the order's report versions, newest first. */
@@ -233,7 +232,7 @@ export async function readableReport(db: Db, user: AuthUser, id: string): Promis
     `select r.id, r.code, r.sha256, o.client_enterprise_id from detection_reports r join detection_orders o on o.id = r.order_id where r.id = $1`,
     [id],
   );
-  if (!r || !visible(reader, r)) throw new ApiError(Status.notFound, detectionTexts.reportNotFound);
+  if (!r || !readerSees(reader, r)) throw new ApiError(Status.notFound, detectionTexts.reportNotFound);
   return { id: r.id, code: r.code, sha256: r.sha256 };
 }
 

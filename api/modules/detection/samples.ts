@@ -7,7 +7,7 @@ import { ApiError, Status } from "../../http/envelope.ts";
 import { checkBody, iso, keyedFieldError } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
-import { readerOf, readerSql, requireLab, type Reader } from "./access.ts";
+import { readerOf, readerSees, readerSql, requireLab, type Reader } from "./access.ts";
 import { photosOf } from "./photos.ts";
 import { resultsOfSample } from "./results.ts";
 import { nextNumber, serverDay } from "./sequences.ts";
@@ -67,7 +67,6 @@ const sampleOf = (r: Row): Sample => ({
 
 const refused = (field: string, key: keyof typeof detectionTexts, status: number = Status.badRequest) => keyedFieldError(field, key, detectionTexts, status);
 const sampleNotFound = () => new ApiError(Status.notFound, detectionTexts.sampleNotFound);
-const visible = (reader: Reader, r: { client_enterprise_id: string | null }) => reader.kind === "all" || (!!reader.enterpriseId && r.client_enterprise_id === reader.enterpriseId);
 
 /** How many pieces the order announces that have no sample yet (testing starts at 0). */
 export async function unregisteredPieces(db: Db, orderId: string): Promise<number> {
@@ -190,7 +189,7 @@ export async function getSample(db: Db, user: AuthUser, query: URLSearchParams):
   if (code && code.length <= 60) rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where upper(s.code) = upper($1)`, [code]);
   else if (z.uuid().safeParse(id).success) rows = await db.query<Row>(`select ${COLUMNS} from ${FROM} where s.id = $1`, [id]);
   const r = rows[0];
-  if (!r || !visible(reader, r)) throw sampleNotFound();
+  if (!r || !readerSees(reader, r)) throw sampleNotFound();
   return { ...sampleOf(r), Results: await resultsOfSample(db, r.id), Photos: await photosOf(db, r.id) };
 }
 
