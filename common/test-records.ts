@@ -124,3 +124,19 @@ export interface TestDataSource {
   Records: number;
   LastTested: string;
 }
+
+/**
+ * A document behind the test data (documentData): an order's current report, an instrument file assigned to a
+ * sample (Id: the file's), or a sample's photo (Id: its stored name); each opens in the document viewer.
+ */
+export interface TestDocument {
+  Kind: "report" | "instrument" | "photo";
+  Id: string;
+  Title: string;
+  /** The parser of an instrument file, a photo's caption. */
+  Detail: string;
+  OrderId: string;
+  OrderCode: string;
+  SampleCode: string | null;
+  At: string;
+}

@@ -48,7 +48,7 @@ describe("the test-data tab page", () => {
         item("steelNky", "/testDetection/steelNky", 3, "ReadAndWrite", 9),
         item("sampleId", "/testDetection/sampleId", 3, "ReadOnly", 1),
         item("hiddenOne", "/testDetection/steelNky", 5, "ReadAndWrite", 2),
-        item("notBuilt", "/testDetection/documentData", 3, "ReadAndWrite", 3),
+        item("notBuilt", "/testDetection/noSuchPage", 3, "ReadAndWrite", 3),
       ]),
     ];
     expect(detectionTiles(res)).toEqual([

@@ -7,8 +7,8 @@ export const DOCUMENT_PATH = "/DocumentView";
 /** How many page images one view of a long document shows; `?page=` moves through the views. */
 export const PAGES_PER_VIEW = 10;
 
-/** A document as the API names it: an upload by its stored name, a file of a task's work dir, or a test report. */
-export type DocumentSource = { src: "attachment"; id: string } | { src: "task"; task: string; path: string } | { src: "report"; id: string };
+/** A document as the API names it: an upload by its stored name, a file of a task's work dir, a test report, or an instrument file. */
+export type DocumentSource = { src: "attachment"; id: string } | { src: "task"; task: string; path: string } | { src: "report"; id: string } | { src: "instrument"; id: string };
 
 const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +25,7 @@ export function documentSource(q: URLSearchParams): DocumentSource | null {
     const path = q.get("path") ?? "";
     return UUID.test(task) && path && path.length <= 1000 ? { src, task: task.toLowerCase(), path } : null;
   }
-  if (src === "report") {
+  if (src === "report" || src === "instrument") {
     const id = q.get("id") ?? "";
     return UUID.test(id) ? { src, id: id.toLowerCase() } : null;
   }
@@ -48,6 +48,9 @@ export const documentHref = (s: DocumentSource, page = 1) => withQuery(DOCUMENT_
 
 /** The "view" link of an upload (a notice's or a feedback's attachment). */
 export const attachmentViewHref = (storedName: string) => documentHref({ src: "attachment", id: storedName });
+
+/** The "view" link of an instrument file (FileTransferAdmin, or the readers of its sample's order). */
+export const instrumentViewHref = (id: string) => documentHref({ src: "instrument", id });
 
 /** The "view" link of a test report's version (the PDF as issued). */
 export const reportViewHref = (id: string) => documentHref({ src: "report", id });

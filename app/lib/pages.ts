@@ -67,6 +67,7 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   // Test data (docs/test-data.md): where the records came from, the similar-data search's four modes, the
   // administrators' records search.
   "/testdetection/testdatasourse",
+  "/testdetection/documentdata",
   "/testdetection/mytestdata/mysimilardatatable",
   "/testdetection/mytestdata/mysimilardatatable2",
   "/testdetection/mytestdata/mysimilardatatable3",

@@ -15,6 +15,7 @@ import {
   type SimilarResult,
   type SourcesQuery,
   type TestDataSource,
+  type TestDocument,
   type TestRecord,
 } from "./test-data.ts";
 import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
@@ -154,3 +155,22 @@ export const getEditableRecord = (args: CallArgs, token: string, id: string) => 
 /** The correction: heat number, condition, structure and every value (empty: not measured). */
 export const updateRecord = (args: CallArgs, token: string, body: { Id: string; Version: number; HeatNo: string; Condition: string; Structure: string; Values: Record<string, string> }) =>
   api(args, "TrialDetection/UpdateTestRecord", { token, method: "POST", json: body, schema: record.extend({ Version: z.number() }) });
+
+const testDocument = z.object({
+  Kind: z.enum(["report", "instrument", "photo"]),
+  Id: z.string(),
+  Title: z.string(),
+  Detail: z.string(),
+  OrderId: z.string(),
+  OrderCode: z.string(),
+  SampleCode: z.string().nullable(),
+  At: z.string(),
+}) satisfies z.ZodType<TestDocument>;
+
+/** The documents behind the test data (documentData), by kind and keyword. */
+export const listTestDocuments = (args: CallArgs, token: string, q: { kind: string; keyword: string; page: number }, pageSize: number) =>
+  api(args, "TrialDetection/GetTestDocuments", {
+    token,
+    query: { kind: q.kind || null, keyword: q.keyword || null, page: q.page, pageSize },
+    schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(testDocument) }),
+  });

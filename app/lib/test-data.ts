@@ -4,7 +4,7 @@ import { DEFAULT_COLUMNS, QUANTITY_KEYS, RECORD_SOURCES, isElement, isQuantity, 
 import { isId, keywordFrom, listHref, pageFrom } from "./notices.ts";
 
 export { DEFAULT_COLUMNS, QUANTITY_KEYS, RECORD_SOURCES, isElement, unitOf, type RecordSource };
-export type { SimilarRecord, TestDataSource, TestRecord } from "../../common/test-records.ts";
+export type { SimilarRecord, TestDataSource, TestDocument, TestRecord } from "../../common/test-records.ts";
 export type { SimilarCriterion, SimilarMode, SimilarResult } from "../../common/similar-search.ts";
 export { SIMILAR_MODES };
 
@@ -17,6 +17,8 @@ export const SOURCES_PATH = "/testDetection/testDataSourse";
 export const MOBILE_RECORDS_PATH = "/testDetectionMobile/myTestData/myTestDataTable";
 export const MOBILE_SOURCES_PATH = "/testDetectionMobile/myTestData/dataSource";
 export const MOBILE_MODIFY_PATH = "/testDetectionMobile/myTestData/myTestDataModify";
+export const DOCUMENTS_PATH = "/testDetection/documentData";
+export const DOCUMENT_KINDS = ["report", "instrument", "photo"] as const;
 export const modifyRecordHref = (id: string) => `${MOBILE_MODIFY_PATH}?id=${id}`;
 /** One page per search mode, as the resource tree names them. */
 export const SIMILAR_PATHS: Record<SimilarMode, string> = {

@@ -35,6 +35,11 @@ test("a file transfer administrator sends a tensile file without JavaScript on a
   await expect(page.getByTestId("instrument-sample")).toContainText(code);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, "instrument-file-375");
+  // The file is now among the documents behind the test data, and opens in the document viewer.
+  await page.goto(`/testDetection/documentData?kind=instrument&keyword=${code}`);
+  await page.getByTestId("document-row").filter({ hasText: "WDW300_e2e.csv" }).getByRole("link", { name: "WDW300_e2e.csv" }).click();
+  await expect(page).toHaveURL(/DocumentView\?src=instrument/);
+  await expect(page.locator("h1, h2").filter({ hasText: "WDW300_e2e.csv" }).first()).toBeVisible();
 
   // A checksum that does not match: nothing kept, the reason on the list.
   await page.goto("/dataUpdate/myInstrumentData");

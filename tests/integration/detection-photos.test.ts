@@ -32,6 +32,12 @@ describeEachBackend("test detection: photos of samples, taken at the bench", (t)
       const s = (await t().call("TrialDetection/GetSample", { token: who.token, query: { code: sample.Code } })).returnData;
       expect(s.Photos.map((p: { Caption: string }) => p.Caption)).toEqual(["拉伸断口"]);
     }
+    // The document viewer opens it for the order's readers (documentData lists it), and for nobody else.
+    const viewer = (token: string) => t().call("Document/GetDocument", { token, query: { src: "attachment", id: added.returnData.Url.slice("/attachment/".length) } });
+    for (const who of [admin, guest]) expect((await viewer(who.token)).status).toBe(200);
+    expect((await viewer(sg.token)).status).toBe(404);
+    const docs = await t().call("TrialDetection/GetTestDocuments", { token: admin.token, query: { kind: "photo", keyword: sample.Code } });
+    expect(docs.returnData.rows).toEqual([expect.objectContaining({ Kind: "photo", Title: "IMG_0001.png", Detail: "拉伸断口", SampleCode: sample.Code })]);
     const mine = await post("GetMyUploads", inside.token, {});
     expect(mine.returnData.rows[0]).toMatchObject({ Id: added.returnData.Id, SampleCode: sample.Code, OrderCode: o.Code });
     expect((await post("GetMyUploads", admin.token, {})).returnData.rows.some((p: { Id: string }) => p.Id === added.returnData.Id)).toBe(false);

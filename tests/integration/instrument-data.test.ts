@@ -167,6 +167,25 @@ describeEachBackend(
       for (let i = live; i < 5; i++) expect((await create(equip.token, { EquipmentId: wdw.id, Label: `#${i}` })).status).toBe(200);
       expect((await create(equip.token, { EquipmentId: wdw.id })).msg).toBe("每台设备最多 5 个有效令牌，请先吊销不用的令牌");
     });
+
+    it("the documents behind the test data list a sample's instrument file and report for the staff, and the document viewer opens the file for the order's readers only", async () => {
+      const [transfer, admin, inside, guest, outside, sg] = await Promise.all(["transfer", "admin", "inside", "guest", "outside", "sg"].map((u) => sessionFor(t(), u)));
+      const order = await lab.orderInTest(admin.token);
+      const csv = spectrometerCsv(order.samples[2].Code);
+      const f = (await upload("UploadInstrumentFile", { AuthorizationToken: transfer.token }, csv, {}, "docs_ARL.csv")).returnData;
+      const docs = await t().call("TrialDetection/GetTestDocuments", { token: inside.token, query: { keyword: order.samples[2].Code } });
+      expect((await t().call("TrialDetection/GetTestDocuments", { token: inside.token, query: { kind: "instrument", keyword: order.samples[2].Code } })).returnData.rows).toEqual(docs.returnData.rows);
+      expect(docs.returnData.rows).toEqual([expect.objectContaining({ Kind: "instrument", Id: f.Id, Title: "docs_ARL.csv", Detail: "spectrometer", OrderCode: order.Code, SampleCode: order.samples[2].Code })]);
+      expect((await t().call("TrialDetection/GetTestDocuments", { token: inside.token, query: { kind: "report" } })).returnData.rows.every((d: { Kind: string }) => d.Kind === "report")).toBe(true);
+      for (const who of [guest, outside]) expect((await t().call("TrialDetection/GetTestDocuments", { token: who.token })).status).toBe(403);
+      const view = (token: string) => t().call("Document/GetDocument", { token, query: { src: "instrument", id: f.Id } });
+      const seen = await view(inside.token);
+      expect(seen.status, seen.msg).toBe(200);
+      expect(seen.returnData.Name).toBe("docs_ARL.csv");
+      // The order is for the outside users' enterprise: they read its sample's file in the viewer; an SG user gets its one 404.
+      for (const who of [outside, guest]) expect((await view(who.token)).status).toBe(200);
+      expect((await view(sg.token)).status).toBe(404);
+    });
   },
   { INSTRUMENT_FILE_MAX_BYTES: String(1024 * 1024) },
 );

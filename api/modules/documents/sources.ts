@@ -12,7 +12,9 @@ import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
 import { PUBLISHED } from "../notices/published.ts";
 import { callerOf } from "../projects/access.ts";
 import { loadProject } from "../projects/projects.ts";
+import { readerOf, readerSees } from "../detection/access.ts";
 import { readableReport, reportBytes } from "../detection/reports.ts";
+import { readableInstrumentFile } from "../instrumentData/files.ts";
 import { reachableTask } from "../tasks/routes.ts";
 import type { DocumentCache } from "./cache.ts";
 import { kindOf, type KindOf } from "./kinds.ts";
@@ -24,7 +26,7 @@ import { documentTexts } from "./texts.ts";
  * text or a project's description), `src=task&task=<task id>&path=<file in its work dir>`, or
  * `src=report&id=<report id>` (a test report's PDF as issued, which the database holds).
  */
-export type SourceRef = { src: "attachment"; id: string } | { src: "task"; task: string; path: string } | { src: "report"; id: string };
+export type SourceRef = { src: "attachment"; id: string } | { src: "task"; task: string; path: string } | { src: "report"; id: string } | { src: "instrument"; id: string };
 
 /** A document the caller may read, and the facts every call needs. */
 export interface Doc extends KindOf {
@@ -46,7 +48,7 @@ export function sourceOf(query: URLSearchParams): SourceRef {
     const task = (query.get("task") ?? "").trim().toLowerCase();
     const p = query.get("path") ?? "";
     if (UUID.test(task) && p && p.length <= 1000) return { src, task, path: p };
-  } else if (src === "report") {
+  } else if (src === "report" || src === "instrument") {
     const id = (query.get("id") ?? "").trim().toLowerCase();
     if (UUID.test(id)) return { src, id };
   }
@@ -79,6 +81,15 @@ export async function mayReadAttachment(db: Db, user: AuthUser, a: { stored_name
     [a.stored_name, user.id, user.roles.some((r) => (NOT_OUTSIDE_USER as readonly string[]).includes(r))],
   );
   if (r?.ok) return true;
+  // A sample's photo: the readers of its order (detection/access.ts).
+  const photos = await db.query<{ client_enterprise_id: string | null }>(
+    `select s.client_enterprise_id from detection_sample_photos ph join attachments a on a.id = ph.attachment_id join detection_samples s on s.id = ph.sample_id where a.stored_name = $1`,
+    [a.stored_name],
+  );
+  if (photos.length) {
+    const reader = await readerOf(db, user).catch(() => null);
+    if (reader && photos.some((p) => readerSees(reader, p))) return true;
+  }
   // The projects holding it (their documents, by the attachment's index) or showing it in their description.
   const projects = await db.query<{ id: string }>(
     `select pf.project_id as id from project_files pf join attachments a on a.id = pf.attachment_id where a.stored_name = $1
@@ -107,6 +118,12 @@ export async function resolveDocument(app: App, ctx: Ctx, cache: DocumentCache):
     });
     file = await cache.fileOf(report.sha256, "pdf", () => reportBytes(app.db, report.id));
     name = `${report.code}.pdf`;
+  } else if (ref.src === "instrument") {
+    // FileTransferAdmin, or the readers of the sample's order (instrumentData/files.ts).
+    const found = await readableInstrumentFile(app, ctx.user!, ref.id);
+    if (!found) throw notFound();
+    file = found.file;
+    name = found.name;
   } else if (ref.src === "attachment") {
     const row = await findAttachment(app, ref.id);
     if (!row || !(await mayReadAttachment(app.db, ctx.user!, row))) throw notFound();

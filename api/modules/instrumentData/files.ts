@@ -9,7 +9,8 @@ import { containsPattern, optional, pagedQuery, parsePaging, Where, type Page } 
 import { ApiError, Status } from "../../http/envelope.ts";
 import { iso, keyedFieldError, requireId } from "../../http/fields.ts";
 import type { Lang, Texts } from "../../http/messages.ts";
-import { parse, Raw, type Ctx } from "../../http/router.ts";
+import { parse, Raw, type AuthUser, type Ctx } from "../../http/router.ts";
+import { readerOf, readerSees } from "../detection/access.ts";
 import { contentDisposition } from "../attachments/names.ts";
 import { isPlainUtf8 } from "../attachments/sniff.ts";
 import { instrumentLabel } from "../equipment/use.ts";
@@ -29,6 +30,23 @@ export const filesDirOf = (dataDir: string) => path.join(dataDir, "instrument-fi
 export const filesDir = (app: App) => filesDirOf(app.config.dataDir);
 const filePath = (app: App, storedName: string) => path.join(filesDir(app), storedName);
 const STORED = /^[0-9a-f-]{36}$/;
+
+/**
+ * An instrument file for the document viewer (`src=instrument`): FileTransferAdmin reads every one; the readers
+ * of an order (detection/access.ts) the files assigned to its samples. Else null, the viewer's one 404.
+ */
+export async function readableInstrumentFile(app: App, user: AuthUser, id: string): Promise<{ file: string; name: string } | null> {
+  const [r] = await app.db.query<{ file_name: string; stored_name: string; client_enterprise_id: string | null; sample_id: string | null }>(
+    `select f.file_name, f.stored_name, s.client_enterprise_id, f.sample_id from instrument_files f left join detection_samples s on s.id = f.sample_id where f.id = $1`,
+    [id],
+  );
+  if (!r || !STORED.test(r.stored_name)) return null;
+  if (!user.roles.includes("FileTransferAdmin")) {
+    const reader = r.sample_id ? await readerOf(app.db, user).catch(() => null) : null;
+    if (!reader || !readerSees(reader, r)) return null;
+  }
+  return { file: filePath(app, r.stored_name), name: r.file_name };
+}
 
 /** Who sends a file: a person, or an instrument with its token. */
 export type Sender = { kind: "person"; actor: Actor } | { kind: "token"; tokenId: string; equipmentId: string; label: string };

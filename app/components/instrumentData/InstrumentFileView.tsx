@@ -9,6 +9,7 @@ import { formatDate } from "../../../common/dates.ts";
 import { ServerChart } from "~/components/charts/ServerChart";
 import { DeleteLink } from "~/components/DeleteConfirm";
 import { orderHref, sampleQueryHref } from "~/lib/detection";
+import { instrumentViewHref } from "~/lib/documents";
 import { formatBytes, instrumentDownloadHref, type InstrumentFileDetail } from "~/lib/instrument-data";
 
 /**
@@ -46,7 +47,10 @@ export function InstrumentFileView({ file, chartSvg, back, deleteHref, onDelete 
           </dd>
         </dl>
         <div className="if-actions">
-          <Button component="a" href={instrumentDownloadHref(file.Id)} variant="light" data-testid="instrument-download">
+          <Button component={Link} to={instrumentViewHref(file.Id)} variant="light" data-testid="instrument-view">
+            {t("file.view")}
+          </Button>
+          <Button component="a" href={instrumentDownloadHref(file.Id)} variant="default" data-testid="instrument-download">
             {t("file.download")}
           </Button>
           <DeleteLink href={deleteHref} onOpen={onDelete}>
