@@ -140,3 +140,11 @@ export interface TestDocument {
   SampleCode: string | null;
   At: string;
 }
+
+/** The test data as a catalogue (steelNky's catalogue view): records by grade and method ("" for none named). */
+export interface TestDataCatalogue {
+  Methods: string[];
+  Grades: { Grade: string; Records: number; LastTested: string; ByMethod: Record<string, number> }[];
+  /** All the grades that matched; the catalogue lists the 200 with most records. */
+  TotalGrades: number;
+}

@@ -16,6 +16,7 @@ import {
   type SourcesQuery,
   type TestDataSource,
   type TestDocument,
+  type TestDataCatalogue,
   type TestRecord,
 } from "./test-data.ts";
 import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
@@ -173,4 +174,16 @@ export const listTestDocuments = (args: CallArgs, token: string, q: { kind: stri
     token,
     query: { kind: q.kind || null, keyword: q.keyword || null, page: q.page, pageSize },
     schema: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(testDocument) }),
+  });
+
+/** The test data as a catalogue by grade and method (steelNky's catalogue view). */
+export const getTestDataCatalogue = (args: CallArgs, token: string, keyword: string) =>
+  api(args, "TrialDetection/GetTestDataCatalogue", {
+    token,
+    query: { keyword: keyword || null },
+    schema: z.object({
+      Methods: z.array(z.string()),
+      Grades: z.array(z.object({ Grade: z.string(), Records: z.number(), LastTested: z.string(), ByMethod: z.record(z.string(), z.number()) })),
+      TotalGrades: z.number(),
+    }) satisfies z.ZodType<TestDataCatalogue>,
   });

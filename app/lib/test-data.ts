@@ -4,7 +4,7 @@ import { DEFAULT_COLUMNS, QUANTITY_KEYS, RECORD_SOURCES, isElement, isQuantity, 
 import { isId, keywordFrom, listHref, pageFrom } from "./notices.ts";
 
 export { DEFAULT_COLUMNS, QUANTITY_KEYS, RECORD_SOURCES, isElement, unitOf, type RecordSource };
-export type { SimilarRecord, TestDataSource, TestDocument, TestRecord } from "../../common/test-records.ts";
+export type { SimilarRecord, TestDataCatalogue, TestDataSource, TestDocument, TestRecord } from "../../common/test-records.ts";
 export type { SimilarCriterion, SimilarMode, SimilarResult } from "../../common/similar-search.ts";
 export { SIMILAR_MODES };
 

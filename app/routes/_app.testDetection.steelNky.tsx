@@ -14,6 +14,10 @@ import { ProjectTable } from "~/components/detection/ProjectTable";
 import { ProjectForm } from "~/components/detection/ProjectForm";
 import { OrderView, type OrderFailure } from "~/components/detection/OrderView";
 import detectionStyles from "~/components/detection/detection.css";
+import { Catalogue } from "~/components/testData/Catalogue";
+import { keywordFrom } from "~/lib/notices";
+import { getTestDataCatalogue } from "~/lib/test-data.server";
+import testDataStyles from "~/components/testData/testData.css";
 import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
@@ -37,8 +41,8 @@ import { UpstreamError } from "~/lib/upstream.server";
  * detection projects; `?new=project` and `?editProject=<id>` are the project's form. Read-only staff and outside
  * readers see the same without the forms; the API decides what each may do, whatever this page shows.
  */
-export const handle = { i18n: ["detection", "infoCenter"] };
-export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }];
+export const handle = { i18n: ["detection", "testData", "infoCenter"] };
+export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }, { rel: "stylesheet", href: testDataStyles }];
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -68,6 +72,12 @@ export async function loader(args: LoaderFunctionArgs) {
     if (editingProject && !project) throw new Response(t("errors.notFound"), { status: 404 });
     const values = project ? projectValues(project) : {};
     return data({ title: t(project ? "projectForm.editTitle" : "projectForm.title"), q, view: null, list: null, projects: null, form: { kind: "project" as const, clients, values }, canWrite });
+  }
+  if (search.get("view") === "catalogue") {
+    const keyword = keywordFrom(search.get("keyword"));
+    const [catalogue, methods] = await Promise.all([forPage(args, () => getTestDataCatalogue(args, token, keyword)), forPage(args, () => getMethods(args, token))]);
+    const view = { keyword, catalogue, methodNames: Object.fromEntries(methods.map((m) => [m.Code, m.Name])) };
+    return data({ title: (await getT(args.request, "testData"))("catalogue.title"), q, view: null, list: null, projects: null, form: null, canWrite, catalogue: view });
   }
   if (search.get("view") === "projects") {
     const pq = projectQuery(search);
@@ -193,9 +203,12 @@ export async function action(args: ActionFunctionArgs) {
 const orderIdIn = (back: string | undefined) => idParam(new URL(back ?? ORDERS_PATH, "http://x.invalid").searchParams.get("id")) ?? "";
 
 export default function SteelNkyPage() {
-  const { q, view, list, projects, form, canWrite } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { q, view, list, projects, form, canWrite } = loaded;
+  const catalogue = "catalogue" in loaded && loaded.catalogue ? loaded.catalogue : null;
   const actionData = useActionData<{ failure?: OrderFailure }>();
   const { t } = useTranslation("detection");
+  const { t: tt } = useTranslation("testData");
   if (form) {
     const failure = actionData?.failure?.form === form.kind ? actionData.failure : null;
     return (
@@ -237,6 +250,15 @@ export default function SteelNkyPage() {
           back={back}
           instruments={view.instruments}
         />
+      </Stack>
+    );
+  }
+  if (catalogue) {
+    return (
+      <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="orders-page">
+        <PageHeader title={t("orders.title")} intro={tt("catalogue.intro")} />
+        <ListViews current="catalogue" />
+        <Catalogue catalogue={catalogue.catalogue} keyword={catalogue.keyword} methodNames={catalogue.methodNames} action={ORDERS_PATH} />
       </Stack>
     );
   }
@@ -308,8 +330,9 @@ export default function SteelNkyPage() {
 }
 
 /** The page's two lists: the task orders and the detection projects they belong to. */
-function ListViews({ current }: { current: "orders" | "projects" }) {
+function ListViews({ current }: { current: "orders" | "projects" | "catalogue" }) {
   const { t } = useTranslation("detection");
+  const { t: tt } = useTranslation("testData");
   return (
     <nav className="dt-views" aria-label={t("projects.views")}>
       <Link to={ORDERS_PATH} aria-current={current === "orders" ? "page" : undefined} data-testid="view-orders">
@@ -317,6 +340,9 @@ function ListViews({ current }: { current: "orders" | "projects" }) {
       </Link>
       <Link to={projectsHomeHref()} aria-current={current === "projects" ? "page" : undefined} data-testid="view-projects">
         {t("projects.viewProjects")}
+      </Link>
+      <Link to={`${ORDERS_PATH}?view=catalogue`} aria-current={current === "catalogue" ? "page" : undefined} data-testid="view-catalogue">
+        {tt("catalogue.view")}
       </Link>
     </nav>
   );

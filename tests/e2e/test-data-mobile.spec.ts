@@ -3,10 +3,10 @@ import { logIn, shot } from "./helpers.ts";
 
 /**
  * The test data on a phone without JavaScript (docs/test-data.md): my records as cards, one of my uploaded
- * records corrected (a refused value at its field, everything typed kept), and the data sources as chips and
- * cards. The rules are the integration tests'.
+ * records corrected (a refused value at its field, everything typed kept), the data sources as chips and
+ * cards, and the catalogue by grade and method. The rules are the integration tests'.
  */
-test("an uploader corrects one of their records on a phone without JavaScript, and reads the data sources", async ({ browser }) => {
+test("an uploader corrects one of their records on a phone without JavaScript, reads the data sources and the catalogue", async ({ browser }) => {
   const context = await browser.newContext({ locale: "zh-CN", javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await logIn(page, "uploader");
@@ -33,5 +33,14 @@ test("an uploader corrects one of their records on a phone without JavaScript, a
   await expect(page.getByTestId("source-card").first()).toHaveAttribute("data-source", "upload");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, "mobile-sources-375");
+
+  // The catalogue by grade and method: a count opens those records.
+  await page.goto("/testDetection/steelNky?view=catalogue&keyword=42CrMo");
+  const row = page.getByTestId("catalogue-row").filter({ has: page.locator("th", { hasText: /^42CrMo$/ }) });
+  const records = Number(await row.locator("td").first().textContent());
+  expect(records).toBeGreaterThan(0);
+  await row.locator("td").first().getByRole("link").click();
+  await expect(page).toHaveURL(/myTestDataTable\?grade=%2242CrMo%22/);
+  await expect(page.getByText(`共 ${records} 条记录`)).toBeVisible();
   await context.close();
 });

@@ -323,4 +323,26 @@ describeEachBackend("test data: the records of verified orders, by level and sco
     const [log] = await t().api.app.db.query<{ action: string; before: { Values: { C: number } } }>(`select action, before from operation_log where target_id = $1`, [rec.id]);
     expect([log.action, log.before.Values.C]).toEqual(["testRecord.update", rec.c]);
   });
+  it("the catalogue counts the records each reader sees by grade and method, as the records themselves do", async () => {
+    const [admin, outside, sg] = await Promise.all(["admin", "outside", "sg"].map((n) => sessionFor(t(), n)));
+    const cat = (token: string, query: Record<string, string> = {}) => t().call("TrialDetection/GetTestDataCatalogue", { token, query });
+    const all = (await cat(admin.token)).returnData;
+    const rows = await t().api.app.db.query<{ grade: string; methods: string[]; enterprise_id: string | null }>(`select grade, methods, enterprise_id from test_records`);
+    const count = (list: typeof rows, grade: string, method: string) => list.filter((r) => r.grade === grade && (method === "" ? r.methods.length === 0 : r.methods.includes(method))).length;
+    for (const g of all.Grades.slice(0, 5)) {
+      expect(g.Records).toBe(rows.filter((r) => r.grade === g.Grade).length);
+      for (const m of all.Methods) expect(g.ByMethod[m] ?? 0, `${g.Grade} ${m}`).toBe(count(rows, g.Grade, m));
+    }
+    expect(all.Grades.map((g: { Records: number }) => g.Records)).toEqual([...all.Grades.map((g: { Records: number }) => g.Records)].sort((a, b) => b - a));
+    // An outside reader counts their enterprise's records only; an SG user none.
+    const [{ enterprise_id }] = await t().api.app.db.query<{ enterprise_id: string }>(`select enterprise_id from users where name = 'outside'`);
+    const theirs = (await cat(outside.token)).returnData;
+    expect(theirs.Grades.reduce((a: number, g: { Records: number }) => a + g.Records, 0)).toBe(rows.filter((r) => r.enterprise_id === enterprise_id).length);
+    expect((await cat(sg.token)).status).toBe(403);
+    // Its counts are what the records table finds for the grade in double quotes (exactly it; bare, its start).
+    const exact = await t().call("TrialDetection/GetTestRecords", { method: "POST", token: admin.token, json: { grade: `"${all.Grades[0].Grade}"`, pageSize: 1 } });
+    expect(exact.returnData.total).toBe(all.Grades[0].Records);
+    const one = all.Grades[0].Grade;
+    expect((await cat(admin.token, { keyword: one })).returnData.Grades.every((g: { Grade: string }) => g.Grade.toLowerCase().includes(one.toLowerCase()))).toBe(true);
+  });
 });

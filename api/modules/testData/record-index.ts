@@ -308,8 +308,10 @@ export class RecordIndex {
       for (let i = 0; i < n; i++) if (col[i] !== col[i]) keep[i] = 0;
     }
     if (q.grade) {
-      const g = q.grade.toLowerCase();
-      ofInts(this.grade, new Set(this.grades.values.flatMap((v, k) => (v.startsWith(g) ? [k] : []))));
+      // The start of a grade ("42CrMo" finds 42CrMo4 too), or in double quotes the grade exactly (the catalogue's links).
+      const exact = /^".+"$/.test(q.grade);
+      const g = (exact ? q.grade.slice(1, -1) : q.grade).toLowerCase();
+      ofInts(this.grade, new Set(this.grades.values.flatMap((v, k) => ((exact ? v === g : v.startsWith(g)) ? [k] : []))));
     }
     if (q.condition) {
       const c = q.condition.toLowerCase();

@@ -5,6 +5,7 @@ import { seedDemoTestRecords } from "./demo.ts";
 import type { Router } from "../../http/router.ts";
 import { editableRecord, updateRecord } from "./record-edit.ts";
 import { listTestDocuments } from "./documents.ts";
+import { testDataCatalogue } from "./catalogue.ts";
 import { LAB_STAFF_ROLES } from "../../../common/roles.ts";
 import { exportRecords } from "./export.ts";
 import { recordIndexOf } from "./record-index.ts";
@@ -40,6 +41,7 @@ export function register(router: Router, app: App): void {
   router.get("TrialDetection/ExportTestRecords", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "reader" }), user);
   router.post("System/GetTestRecordsSearch", async (ctx) => listRecords(db, ctx.user!, listInput(ctx.query, ctx.body), { kind: "admin" }), peopleAdmin);
   router.get("System/ExportTestRecordsSearch", async (ctx) => exportRecords(db, ctx.user!, ctx.query, ctx.lang, { kind: "admin" }), peopleAdmin);
+  router.get("TrialDetection/GetTestDataCatalogue", async (ctx) => testDataCatalogue(db, ctx.user!, ctx.query), user);
   router.get("TrialDetection/GetTestDocuments", async (ctx) => listTestDocuments(db, ctx.query), { auth: "user", roles: [...LAB_STAFF_ROLES] });
   router.get("TrialDetection/GetEditableTestRecord", async (ctx) => editableRecord(db, ctx.user!, ctx.query), user);
   router.post("TrialDetection/UpdateTestRecord", async (ctx) => updateRecord(db, ctx.user!, actorOf(ctx), ctx.body), user);

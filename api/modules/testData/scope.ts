@@ -30,6 +30,15 @@ export async function readerScope(db: Db, user: AuthUser, level: DataLevel): Pro
   return scope;
 }
 
+/** A scope as a SQL condition on `test_records r` (the grouped pages: sources, catalogue), parameters by `p`. */
+export function scopeSql(scope: Scope, p: (v: unknown) => string): string {
+  const where: string[] = [];
+  if ("enterprise" in scope) where.push(scope.enterprise ? `r.enterprise_id = ${p(scope.enterprise)}` : "false");
+  if (scope.mine) where.push(`(r.owner_id = ${p(scope.mine.ownerId)} or r.project_id = any(${p(scope.mine.projectIds)}::uuid[]))`);
+  if (scope.departments) where.push(`r.department_id = any(${p(scope.departments)}::uuid[])`);
+  return where.length ? where.join(" and ") : "true";
+}
+
 /**
  * /systemManage/myTestDataTableSearch: the administrators' view across people, by their data scope (a
  * SystemAdmin all, an InsideAdmin their department subtree, an OutsideAdmin their enterprise).

@@ -4,7 +4,7 @@ import type { Db } from "../../db/index.ts";
 import { optional, parsePaging, type Page } from "../../db/paged.ts";
 import { iso } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
-import { readerScope } from "./scope.ts";
+import { readerScope, scopeSql } from "./scope.ts";
 
 const filters = z.object({
   level: optional(
@@ -48,15 +48,11 @@ export async function listDataSources(db: Db, user: AuthUser, query: URLSearchPa
     params.push(v);
     return `$${params.length}`;
   };
-  const where: string[] = [];
-  if ("enterprise" in scope) where.push(scope.enterprise ? `r.enterprise_id = ${p(scope.enterprise)}` : "false");
-  if (scope.mine) where.push(`(r.owner_id = ${p(scope.mine.ownerId)} or r.project_id = any(${p(scope.mine.projectIds)}::uuid[]))`);
-  if (scope.departments) where.push(`r.department_id = any(${p(scope.departments)}::uuid[])`);
-  const inScope = where.length ? `where ${where.join(" and ")}` : "";
+  const inScope = `where ${scopeSql(scope, p)}`;
   const counts = await db.query<{ source: RecordSource; n: number }>(`select r.source, count(*)::int as n from test_records r ${inScope} group by r.source`, params);
   const bySource = new Map(counts.map((c) => [c.source, Number(c.n)]));
   const sets = `select r.source, r.order_id, r.upload_id, count(*)::int as records, max(r.tested_at) as last_tested
-                  from test_records r ${inScope}${f.source ? `${inScope ? " and" : " where"} r.source = ${p(f.source)}` : ""}
+                  from test_records r ${inScope}${f.source ? ` and r.source = ${p(f.source)}` : ""}
                  group by r.source, r.order_id, r.upload_id`;
   const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from (${sets}) s`, params);
   const rows = await db.query<Row>(
