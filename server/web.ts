@@ -74,6 +74,11 @@ export async function startWeb(opts: { port: number; host?: string; buildDir?: s
       });
     });
     server.once("error", reject);
+    // An instrument file of gigabytes streams through /dataUpdate/instrumentFile for as long as the link needs:
+    // no whole-request limit (Node's default is 5 min), a connection idle for two minutes closed, headers still
+    // due within Node's 60 s.
+    server.requestTimeout = 0;
+    server.timeout = 120_000;
     // WebSocket upgrades arrive before any request could have taught the proxy about this server.
     server.on("upgrade", (req, socket, head) => {
       if (!HUB_PATH.test(req.url ?? "")) return socket.destroy();
