@@ -19,6 +19,7 @@ describe("attachment helpers", () => {
     expect(formatSize(300)).toBe("300 B");
     expect(formatSize(1536)).toBe("1.5 KB");
     expect(formatSize(10 * 1024 * 1024)).toBe("10 MB");
+    expect(formatSize(2 * 1024 ** 3)).toBe("2 GB");
   });
 
   it("only stored names pass as attachment paths", () => {

@@ -25,19 +25,6 @@ export const instrumentListHref = (q: InstrumentQuery, change: Record<string, st
 export const instrumentFileHref = (id: string) => `${INSTRUMENT_FILES_PATH}?id=${id}`;
 export const instrumentDownloadHref = (id: string) => `${INSTRUMENT_FILE_PATH}?id=${id}`;
 
-/** 1.2 MB, 2.0 GB: a file's size as people read it. */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let v = n / 1024;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u++;
-  }
-  return `${v >= 100 ? Math.round(v) : v.toFixed(1)} ${units[u]}`;
-}
-
 /** What a parse found, in one line for the list: "C 0.42 · Mn 0.7 · Cr 1.02 …" or "Rm 620 MPa · Rp0.2 450 MPa · A 24.8 %". */
 export function parseSummary(f: Pick<InstrumentFile, "Parser" | "Values">, max = 5): string {
   const v = f.Values ?? {};

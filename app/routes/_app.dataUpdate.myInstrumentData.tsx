@@ -17,6 +17,7 @@ import instrumentStyles from "~/components/instrumentData/instrument.css";
 import { tensileChartSvg } from "~/components/instrumentData/tensile-chart.server";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
+import { formatSize } from "~/lib/attachments";
 import { requireAccess } from "~/lib/auth.server";
 import { sampleQueryHref } from "~/lib/detection";
 import { getT } from "~/lib/i18n.server";
@@ -25,7 +26,6 @@ import {
   INSTRUMENT_FILES_PATH,
   INSTRUMENT_LIST,
   INSTRUMENT_PAGE_SIZE,
-  formatBytes,
   instrumentFileHref,
   instrumentListHref,
   instrumentQuery,
@@ -169,7 +169,7 @@ export default function MyInstrumentDataPage() {
                           <Link to={instrumentFileHref(f.Id)} className="dt-code-link if-name">
                             {f.FileName}
                           </Link>
-                          <div className="dt-dim dt-small">{[formatBytes(f.Size), f.EquipmentLabel].filter(Boolean).join(" · ")}</div>
+                          <div className="dt-dim dt-small">{[formatSize(f.Size), f.EquipmentLabel].filter(Boolean).join(" · ")}</div>
                         </div>
                       </td>
                       <td data-label={col("sample")}>

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { nominalComposition } from "../../../common/grade-compute.ts";
-import { LAB_ROLES } from "../../../common/roles.ts";
 import { checkForm } from "../../../common/forms/check.ts";
 import { MATERIAL_LIMITS } from "../../../common/forms/limits.ts";
 import { materialSchema, materialStepSchema, type MaterialInput } from "../../../common/forms/material.ts";
@@ -11,6 +10,7 @@ import { containsPattern, optional, pagedQuery, parsePaging, parseSort, Where, t
 import { ApiError, Status } from "../../http/envelope.ts";
 import { checkBody, iso, isUniqueViolation, keyedFieldError, requireId } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
+import { isLab } from "../detection/access.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { materialTexts } from "./texts.ts";
 
@@ -19,8 +19,6 @@ import { materialTexts } from "./texts.ts";
  * condition, with its process steps in order. Its samples and test records are those of its heat number. The
  * institute's staff read them; the lab's roles write (LAB_ROLES), each write logged.
  */
-export const canEditMaterials = (user: AuthUser) => user.roles.some((r) => (LAB_ROLES as readonly string[]).includes(r));
-
 interface Row {
   id: string;
   code: string;
@@ -167,7 +165,7 @@ export async function getMaterial(db: Db, user: AuthUser, query: URLSearchParams
     Samples: samples.map((s) => ({ Id: s.id, Code: s.code, OrderId: s.order_id, OrderCode: s.order_code, Form: s.form, Condition: s.condition, RegisteredAt: iso(s.registered_at)! })),
     Records: records.map((x) => ({ Id: x.id, Code: x.code, Source: x.source, TestedAt: iso(x.tested_at)!, Condition: x.condition, Values: valuesOf(x, [...ELEMENTS, ...props]) })),
     Composition: measured ? { Basis: "measured", RecordCode: measured.code, Values: valuesOf(measured, ELEMENTS) } : nominal ? { Basis: "nominal", RecordCode: null, Values: nominal } : null,
-    CanEdit: canEditMaterials(user),
+    CanEdit: isLab(user),
   };
 }
 

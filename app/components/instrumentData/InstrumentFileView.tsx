@@ -10,7 +10,8 @@ import { ServerChart } from "~/components/charts/ServerChart";
 import { DeleteLink } from "~/components/DeleteConfirm";
 import { orderHref, sampleQueryHref } from "~/lib/detection";
 import { instrumentViewHref } from "~/lib/documents";
-import { formatBytes, instrumentDownloadHref, type InstrumentFileDetail } from "~/lib/instrument-data";
+import { formatSize } from "~/lib/attachments";
+import { instrumentDownloadHref, type InstrumentFileDetail } from "~/lib/instrument-data";
 
 /**
  * One instrument file (docs/instrument-data.md): where it came from and its SHA-256, the sample it belongs to
@@ -34,7 +35,7 @@ export function InstrumentFileView({ file, chartSvg, back, deleteHref, onDelete 
           <dt>{t("file.name")}</dt>
           <dd className="ls-strong">{file.FileName}</dd>
           <dt>{t("file.size")}</dt>
-          <dd>{formatBytes(file.Size)}</dd>
+          <dd>{formatSize(file.Size)}</dd>
           <dt>SHA-256</dt>
           <dd className="if-hash" data-testid="instrument-sha">
             {file.Sha256}
