@@ -1,11 +1,11 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { TOKEN_PREFIX } from "../../../common/instrument-data.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/index.ts";
 import { instrumentLabel } from "../equipment/use.ts";
-import { filesDirOf, parseStored } from "./files.ts";
+import { filesDirOf, insertFileRow, readStored } from "./files.ts";
+import { newToken } from "./tokens.ts";
 import { spectrometerCsv, tensileCsv } from "./sample-files.ts";
 
 /**
@@ -26,10 +26,10 @@ export async function seedDemoInstrumentData(db: Db, config: Config): Promise<vo
     `select s.code from detection_samples s join detection_order_lines l on l.order_id = s.order_id and l.line_no = s.line_no where 'CHEM-OES' = any(l.methods) order by s.code limit 1`,
   );
   if (!wdw || !arl || !transfer || !equip || !bar[0] || !plate[0]) return;
-  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  const token = newToken();
   const [t] = await db.query<{ id: string }>(
     `insert into equipment_tokens (equipment_id, label, token_hash, token_hint, created_by, created_by_name, last_used_at) values ($1, '力学室传输 PC', $2, $3, $4, $5, now()) returning id`,
-    [wdw.id, createHash("sha256").update(token).digest("hex"), token.slice(0, TOKEN_PREFIX.length + 4), equip.id, equip.name],
+    [wdw.id, token.hash, token.hint, equip.id, equip.name],
   );
   const dir = filesDirOf(config.dataDir);
   await fs.promises.mkdir(dir, { recursive: true });
@@ -41,7 +41,6 @@ export async function seedDemoInstrumentData(db: Db, config: Config): Promise<vo
       token: t.id,
       by: null,
       byName: instrumentLabel(wdw),
-      sample: "",
     },
     {
       name: `ARL4460_${plate[0].code}.csv`,
@@ -50,37 +49,16 @@ export async function seedDemoInstrumentData(db: Db, config: Config): Promise<vo
       token: null,
       by: transfer.id,
       byName: transfer.name,
-      sample: "",
     },
-    { name: "ARL4460_0917.csv", content: spectrometerCsv("S202609-0917"), equipment: arl.id, token: null, by: transfer.id, byName: transfer.name, sample: "" },
+    { name: "ARL4460_0917.csv", content: spectrometerCsv("S202609-0917"), equipment: arl.id, token: null, by: transfer.id, byName: transfer.name },
   ];
   for (const f of files) {
-    const stored = randomUUID();
-    const target = path.join(dir, stored);
+    const storedName = randomUUID();
+    const target = path.join(dir, storedName);
     await fs.promises.writeFile(target, f.content, { mode: 0o640 });
     const size = Buffer.byteLength(f.content);
-    const p = await parseStored(target, size);
-    const code = f.sample || p.parsed?.SampleCode || "";
-    const [sample] = await db.query<{ id: string }>(`select id from detection_samples where upper(code) = upper($1)`, [code]);
-    await db.query(
-      `insert into instrument_files (file_name, stored_name, size, sha256, equipment_id, token_id, uploaded_by, uploaded_by_name, sample_code, sample_id, parser, parse_state, parse_error, parsed)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)`,
-      [
-        f.name,
-        stored,
-        size,
-        createHash("sha256").update(f.content).digest("hex"),
-        f.equipment,
-        f.token,
-        f.by,
-        f.byName,
-        code,
-        sample?.id ?? null,
-        p.parser,
-        p.state,
-        p.error,
-        p.parsed ? JSON.stringify(p.parsed) : null,
-      ],
-    );
+    const read = await readStored(db, target, size, "");
+    const sha256 = createHash("sha256").update(f.content).digest("hex");
+    await insertFileRow(db, read, { fileName: f.name, storedName, size, sha256, equipmentId: f.equipment, tokenId: f.token, uploadedBy: f.by, uploadedByName: f.byName });
   }
 }

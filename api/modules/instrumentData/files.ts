@@ -12,7 +12,6 @@ import type { Lang, Texts } from "../../http/messages.ts";
 import { parse, Raw, type AuthUser, type Ctx } from "../../http/router.ts";
 import { readerOf, readerSees } from "../detection/access.ts";
 import { contentDisposition } from "../attachments/names.ts";
-import { isPlainUtf8 } from "../attachments/sniff.ts";
 import { instrumentLabel } from "../equipment/use.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
 import { sheetRows } from "../testData/upload-read.ts";
@@ -121,8 +120,8 @@ export async function parseStored(
   const fd = await fs.promises.open(file, "r");
   const { bytesRead } = await fd.read(head, 0, head.length, 0).finally(() => fd.close());
   const start = head.subarray(0, bytesRead);
-  // Text: UTF-8 (cut at a character's boundary: a few bytes' slack), or GB18030 as a Chinese Windows writes it.
-  const text = bytesRead > 0 && !start.includes(0) && (isPlainUtf8(start.subarray(0, Math.max(0, bytesRead - 4))) || isPlainUtf8(start) || !/[\x00-\x08\x0e-\x1f]/.test(start.toString("latin1")));
+  // Text (UTF-8, or GB18030 as a Chinese Windows writes it): no control character but tab, line breaks and form feed.
+  const text = bytesRead > 0 && !/[\x00-\x08\x0e-\x1f]/.test(start.toString("latin1"));
   if (!text) return { parser: null, state: "none", error: "notText", parsed: null };
   const rows = (async function* () {
     for await (const r of sheetRows(file, "csv")) yield r.cells.map((c) => (c === null ? null : String(c)));
@@ -130,6 +129,44 @@ export async function parseStored(
   const out = await parseInstrumentRows(rows);
   if ("failed" in out) return { parser: null, state: "failed", error: out.failed satisfies ParseFailure, parsed: null };
   return { parser: out.Kind, state: "parsed", error: null, parsed: out };
+}
+
+/** What a stored file says and whose it is: its parse, and its sample (the ID given, else the one the file names). */
+export async function readStored(db: Db, file: string, size: number, sampleCode: string) {
+  const parse = await parseStored(file, size);
+  const code = sampleCode || [...(parse.parsed?.SampleCode ?? "")].slice(0, MAX_SAMPLE_CODE).join("");
+  const sample = code ? await sampleByCode(db, code) : null;
+  return { parse, sampleCode: code, sampleId: sample?.id ?? null };
+}
+
+/** The row of a file stored under `storedName`, with what readStored found; its id. */
+export async function insertFileRow(
+  tx: Db,
+  read: Awaited<ReturnType<typeof readStored>>,
+  f: { fileName: string; storedName: string; size: number; sha256: string; equipmentId: string | null; tokenId: string | null; uploadedBy: string | null; uploadedByName: string },
+): Promise<string> {
+  const p = read.parse;
+  const [row] = await tx.query<{ id: string }>(
+    `insert into instrument_files (file_name, stored_name, size, sha256, equipment_id, token_id, uploaded_by, uploaded_by_name, sample_code, sample_id, parser, parse_state, parse_error, parsed)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) returning id`,
+    [
+      f.fileName,
+      f.storedName,
+      f.size,
+      f.sha256,
+      f.equipmentId,
+      f.tokenId,
+      f.uploadedBy,
+      f.uploadedByName,
+      read.sampleCode,
+      read.sampleId,
+      p.parser,
+      p.state,
+      p.error,
+      p.parsed ? JSON.stringify(p.parsed) : null,
+    ],
+  );
+  return row.id;
 }
 
 /**
@@ -154,7 +191,7 @@ export async function receiveInstrumentFile(app: App, ctx: Ctx, sender: Sender):
       const fill = (s: string) => s.replace("{got}", got.sha256).replace("{sent}", sent);
       throw new ApiError(Status.badRequest, { zh: fill(t.zh), en: fill(t.en), es: fill(t.es), ja: fill(t.ja) }, { fields: [{ field: "Sha256", key: "checksumMismatch", message: fill(t.zh) }] });
     }
-    let sampleCode = (got.fields.SampleId ?? "").trim();
+    const sampleCode = (got.fields.SampleId ?? "").trim();
     if ([...sampleCode].length > MAX_SAMPLE_CODE) throw refuse("SampleId", "sampleTooLong");
     let equipmentId = sender.kind === "token" ? sender.equipmentId : null;
     if (sender.kind === "person" && got.fields.EquipmentId) {
@@ -168,41 +205,29 @@ export async function receiveInstrumentFile(app: App, ctx: Ctx, sender: Sender):
     const target = filePath(app, storedName);
     await fs.promises.rename(got.partPath, target);
     try {
-      const p = await parseStored(target, got.size);
-      if (!sampleCode && p.parsed?.SampleCode) sampleCode = [...p.parsed.SampleCode].slice(0, MAX_SAMPLE_CODE).join("");
-      const sample = sampleCode ? await sampleByCode(app.db, sampleCode) : null;
+      const read = await readStored(app.db, target, got.size, sampleCode);
       const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(
-          `insert into instrument_files (file_name, stored_name, size, sha256, equipment_id, token_id, uploaded_by, uploaded_by_name, sample_code, sample_id, parser, parse_state, parse_error, parsed)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) returning id`,
-          [
-            got.fileName,
-            storedName,
-            got.size,
-            got.sha256,
-            equipmentId,
-            sender.kind === "token" ? sender.tokenId : null,
-            sender.kind === "person" ? sender.actor.id : null,
-            sender.kind === "person" ? sender.actor.name : sender.label,
-            sampleCode,
-            sample?.id ?? null,
-            p.parser,
-            p.state,
-            p.error,
-            p.parsed ? JSON.stringify(p.parsed) : null,
-          ],
-        );
+        const id = await insertFileRow(tx, read, {
+          fileName: got.fileName,
+          storedName,
+          size: got.size,
+          sha256: got.sha256,
+          equipmentId,
+          tokenId: sender.kind === "token" ? sender.tokenId : null,
+          uploadedBy: sender.kind === "person" ? sender.actor.id : null,
+          uploadedByName: sender.kind === "person" ? sender.actor.name : sender.label,
+        });
         if (sender.kind === "token") await tx.query(`update equipment_tokens set last_used_at = now() where id = $1`, [sender.tokenId]);
         else
           await logOperation(tx, sender.actor, {
             action: "instrumentFile.upload",
             targetType: "instrumentFile",
-            targetId: row.id,
+            targetId: id,
             targetName: got.fileName,
             before: null,
-            after: { Size: got.size, Sha256: got.sha256, SampleId: sampleCode, EquipmentId: equipmentId },
+            after: { Size: got.size, Sha256: got.sha256, SampleId: read.sampleCode, EquipmentId: equipmentId },
           });
-        return row.id;
+        return id;
       });
       return getFile(app.db, id, ctx.lang);
     } catch (e) {

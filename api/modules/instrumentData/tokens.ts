@@ -24,6 +24,12 @@ const MAX_LIVE_TOKENS = 5;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** A new token: the value (shown once), its SHA-256 (stored) and its first characters (listed). */
+export function newToken(): { token: string; hash: string; hint: string } {
+  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  return { token, hash: hashOf(token), hint: token.slice(0, TOKEN_PREFIX.length + 4) };
+}
+
 async function writerScope(db: Db, user: AuthUser): Promise<Scope> {
   return user.roles.includes("FileTransferAdmin") ? { kind: "all" } : scopeOf(db, user);
 }
@@ -71,7 +77,8 @@ export async function cloudEquipment(db: Db, user: AuthUser): Promise<{ Instrume
        (select count(*)::int from instrument_files f where f.token_id = t.id) as files
      from equipment_tokens t order by t.revoked_at is not null, t.created_at desc`,
   );
-  const manageable = scope ? new Set((await inScope(db, scope)).map((e) => e.id)) : new Set<string>();
+  const reach = scope ? await inScope(db, scope) : [];
+  const manageable = new Set(reach.map((e) => e.id));
   const day = utcToday();
   const Instruments = equipment.map((e) => {
     const label = instrumentLabel(e);
@@ -87,7 +94,7 @@ export async function cloudEquipment(db: Db, user: AuthUser): Promise<{ Instrume
     };
   });
   const listed = new Set(equipment.map((e) => e.id));
-  const Choices = scope ? (await inScope(db, scope)).filter((e) => e.status !== "retired" && !listed.has(e.id)).map((e) => ({ Id: e.id, Label: instrumentLabel(e) })) : [];
+  const Choices = reach.filter((e) => e.status !== "retired" && !listed.has(e.id)).map((e) => ({ Id: e.id, Label: instrumentLabel(e) }));
   return { Instruments, Choices };
 }
 
@@ -117,8 +124,8 @@ const tokenOf = (t: TokenRow, equipmentLabel: string): EquipmentToken => ({
 const refuse = (field: string, key: keyof typeof instrumentTexts) => keyedFieldError(field, key, instrumentTexts);
 
 async function equipmentInReach(db: Db, user: AuthUser, id: string): Promise<{ id: string; name: string; model: string; serial: string; status: EquipmentStatus }> {
-  const w = new Where().and(`e.id = ${"$1"}`);
-  w.params.push(id);
+  const w = new Where();
+  w.and(`e.id = ${w.param(id)}`);
   scopeSql(await writerScope(db, user), w);
   const [e] = await db.query<{ id: string; name: string; model: string; serial: string; status: EquipmentStatus }>(
     `select e.id, e.name, e.model, e.serial, e.status from equipment e ${w.sql}`,
@@ -138,7 +145,7 @@ export async function createToken(db: Db, user: AuthUser, actor: Actor, body: un
   if (!r.success) throw refuse("Label", "labelTooLong");
   const e = await equipmentInReach(db, user, equipmentId);
   if (e.status === "retired") throw refuse("EquipmentId", "equipmentRetired");
-  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  const { token, hash, hint } = newToken();
   const row = await db.transaction(async (tx) => {
     // One at a time per instrument, so two issued at once cannot pass the limit together.
     await tx.query(`select id from equipment where id = $1 for update`, [equipmentId]);
@@ -148,7 +155,7 @@ export async function createToken(db: Db, user: AuthUser, actor: Actor, body: un
       `insert into equipment_tokens (equipment_id, label, token_hash, token_hint, created_by, created_by_name)
        values ($1, $2, $3, $4, $5, coalesce((select coalesce(nullif(real_name, ''), name) from users where id = $5), $6))
        returning id, equipment_id, label, token_hint, created_by_name, created_at, last_used_at, revoked_at, revoked_by_name, 0 as files`,
-      [equipmentId, r.data.Label, hashOf(token), token.slice(0, TOKEN_PREFIX.length + 4), actor.id, actor.name],
+      [equipmentId, r.data.Label, hash, hint, actor.id, actor.name],
     );
     await logOperation(tx, actor, {
       action: "equipmentToken.create",
