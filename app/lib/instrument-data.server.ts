@@ -56,7 +56,7 @@ export const listInstrumentFiles = (args: CallArgs, token: string, q: Instrument
 export const getInstrumentFile = (args: CallArgs, token: string, id: string): Promise<InstrumentFileDetail> => api(args, "TrialDetection/GetInstrumentFile", { token, query: { id }, schema: detail });
 
 /** The browser's multipart body (file, SampleId, EquipmentId, Sha256) streamed on to the API as it arrives. */
-export const uploadInstrumentFile = async (args: CallArgs, token: string): Promise<InstrumentFileDetail> => detail.parse(await apiStreamed(args, "TrialDetection/UploadInstrumentFile", token));
+export const uploadInstrumentFile = (args: CallArgs, token: string): Promise<InstrumentFileDetail> => apiStreamed(args, "TrialDetection/UploadInstrumentFile", token, detail);
 
 export const getInstrumentChoices = (args: CallArgs, token: string) =>
   api(args, "TrialDetection/GetInstrumentChoices", { token, schema: z.object({ Instruments: z.array(z.object({ Id: z.string(), Label: z.string() })) }) });

@@ -96,7 +96,11 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: CallOpts<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
-  const res = await send(args, path, opts);
+  return unwrap(await send(args, path, opts), path, opts.schema) as never;
+}
+
+/** An answer's returnData, checked by `schema` when given; UpstreamError for any non-200 envelope. */
+async function unwrap<S extends z.ZodType | undefined>(res: Response, path: string, schema: S): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   let parsed: z.infer<typeof envelope>;
   try {
     parsed = envelope.parse(await res.json());
@@ -104,8 +108,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     throw new UpstreamError(res.status || 500, "Error");
   }
   if (parsed.status !== 200) throw new UpstreamError(parsed.status, parsed.msg ?? "", parsed.returnData);
-  if (!opts.schema) return parsed.returnData as never;
-  const data = opts.schema.safeParse(parsed.returnData);
+  if (!schema) return parsed.returnData as never;
+  const data = schema.safeParse(parsed.returnData);
   if (!data.success) throw new UpstreamError(500, `Unexpected answer from ${path}`);
   return data.data as never;
 }
@@ -120,7 +124,7 @@ export async function apiRaw(args: CallArgs, path: string, opts: CallOpts<undefi
  * browser's multipart body with its own content type and length. No 90 s limit: it takes as long as the link
  * needs; the API closes a connection that goes idle.
  */
-export async function apiStreamed(args: CallArgs, path: string, token: string): Promise<unknown> {
+export async function apiStreamed<S extends z.ZodType>(args: CallArgs, path: string, token: string, schema: S): Promise<z.infer<S>> {
   const url = new URL(`${env.upstreamUrl}/api/${path.replace(/^\/+/, "")}`);
   const headers = await headersFor(args, token);
   for (const h of ["content-type", "content-length"]) {
@@ -134,9 +138,5 @@ export async function apiStreamed(args: CallArgs, path: string, token: string): 
     const t = await getT(args.request);
     throw new UpstreamError(0, t("errors.timeout"));
   }
-  const parsed = envelope.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new UpstreamError(res.status || 500, "Error");
-  if (parsed.data.status !== 200) throw new UpstreamError(parsed.data.status, parsed.data.msg ?? "", parsed.data.returnData);
-  return parsed.data.returnData;
+  return unwrap(res, path, schema) as never;
 }
-

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DataLevel, TestDataCatalogue } from "../../../common/test-records.ts";
 import type { Db } from "../../db/index.ts";
-import { containsPattern, optional } from "../../db/paged.ts";
+import { containsPattern, optional, Where } from "../../db/paged.ts";
 import { iso } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import { readerScope, scopeSql } from "./scope.ts";
@@ -18,11 +18,9 @@ const MAX_GRADES = 200;
 export async function testDataCatalogue(db: Db, user: AuthUser, query: URLSearchParams): Promise<TestDataCatalogue> {
   const f = parse(filters, Object.fromEntries(query));
   const scope = await readerScope(db, user, (f.level ?? 0) as DataLevel);
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const w = new Where();
+  const p = (v: unknown) => w.param(v);
+  const params = w.params;
   const where = `${scopeSql(scope, p)}${f.keyword ? ` and r.grade ilike ${p(containsPattern(f.keyword))} escape '\\'` : ""}`;
   const grades = await db.query<{ grade: string; records: number; last_tested: Date }>(
     `select r.grade, count(*)::int as records, max(r.tested_at) as last_tested from test_records r where ${where} group by r.grade order by count(*) desc, r.grade limit ${MAX_GRADES}`,

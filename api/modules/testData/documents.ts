@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TestDocument } from "../../../common/test-records.ts";
 import type { Db } from "../../db/index.ts";
-import { containsPattern, optional, parsePaging, type Page } from "../../db/paged.ts";
+import { containsPattern, optional, type Page, parsePaging, Where } from "../../db/paged.ts";
 import { iso } from "../../http/fields.ts";
 import { parse } from "../../http/router.ts";
 
@@ -16,11 +16,9 @@ const filters = z.object({ kind: optional(z.enum(["report", "instrument", "photo
 export async function listTestDocuments(db: Db, query: URLSearchParams): Promise<Page<TestDocument>> {
   const paging = parsePaging(query, 50);
   const f = parse(filters, Object.fromEntries(query));
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const w = new Where();
+  const p = (v: unknown) => w.param(v);
+  const params = w.params;
   const k = paging.keyword ? p(containsPattern(paging.keyword)) : null;
   const like = (...cols: string[]) => (k ? `and (${cols.map((c) => `${c} ilike ${k} escape '\\'`).join(" or ")})` : "");
   // Each part names its columns: a filter by kind runs one part alone.

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { isQuantity, physicalRange, type TestRecord } from "../../../common/test-records.ts";
+import { columnOf, isQuantity, physicalRange, type TestRecord } from "../../../common/test-records.ts";
 import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { keyedFieldError, requireId } from "../../http/fields.ts";
 import type { AuthUser } from "../../http/router.ts";
 import { logOperation, type Actor } from "../system/oplog.ts";
-import { columnOf } from "../../../common/test-records.ts";
 import { recordsByIds } from "./records.ts";
 import { testDataTexts } from "./texts.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RECORD_SOURCES, type DataLevel, type RecordSource, type TestDataSource } from "../../../common/test-records.ts";
 import type { Db } from "../../db/index.ts";
-import { optional, parsePaging, type Page } from "../../db/paged.ts";
+import { optional, type Page, parsePaging, Where } from "../../db/paged.ts";
 import { iso } from "../../http/fields.ts";
 import { parse, type AuthUser } from "../../http/router.ts";
 import { readerScope, scopeSql } from "./scope.ts";
@@ -43,11 +43,9 @@ export async function listDataSources(db: Db, user: AuthUser, query: URLSearchPa
   const paging = parsePaging(query, 100);
   const f = parse(filters, Object.fromEntries(query));
   const scope = await readerScope(db, user, (f.level ?? 0) as DataLevel);
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const w = new Where();
+  const p = (v: unknown) => w.param(v);
+  const params = w.params;
   const inScope = `where ${scopeSql(scope, p)}`;
   const counts = await db.query<{ source: RecordSource; n: number }>(`select r.source, count(*)::int as n from test_records r ${inScope} group by r.source`, params);
   const bySource = new Map(counts.map((c) => [c.source, Number(c.n)]));
