@@ -39,6 +39,17 @@ describe("route matching with the kept route tree", () => {
     }
   });
 
+  it("answers each caller with its own copy of a kept match, and forgets kept pathnames past 2,000", () => {
+    const first = router.matchRoutes(routes, "/steelResearchCompute/phasefield")!;
+    (first[2].params as Record<string, string>).category = "changed";
+    first.pop();
+    expect(router.matchRoutes(routes, "/steelResearchCompute/phasefield")?.[2].params).toEqual({ category: "phasefield" });
+    expect(router.matchRoutes(routes, "/steelResearchCompute/phasefield")).toHaveLength(3);
+    // A flood of distinct addresses (anyone can send them) empties the memory instead of growing it.
+    for (let i = 0; i < 2500; i++) expect(ids(`/x${i}`)).toEqual(["root", "splat"]);
+    expect(ids("/steelResearchCompute/computeTaskSource")).toEqual(["root", "app", "task"]);
+  });
+
   it("keeps a pattern's end and case apart (one compiled pattern each)", () => {
     expect(router.matchPath({ path: "/a", end: false }, "/a/b")?.pathnameBase).toBe("/a");
     expect(router.matchPath({ path: "/a", end: true }, "/a/b")).toBeNull();

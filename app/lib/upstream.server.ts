@@ -1,7 +1,10 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "./env.server.ts";
 import { getT, i18next } from "./i18n.server.ts";
+import { readJson, toResponse, upstreamRequest } from "./upstream-http.server.ts";
 
 /** The request timeout of section 9. */
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -34,7 +37,7 @@ export interface CallOpts<S extends z.ZodType | undefined> {
   form?: Record<string, string | number | boolean | undefined | null>;
   /** A JSON body, for calls whose payload has lists or nesting (e.g. SysMessage/SaveSystemNotice). */
   json?: unknown;
-  /** A multipart body (file uploads); fetch sets its content type with the boundary. */
+  /** A multipart body (file uploads), sent as a stream with its boundary in the content type. */
   multipart?: FormData;
   token?: string | null;
   /** Validates returnData; a mismatch is an upstream fault, not the user's. */
@@ -62,14 +65,17 @@ async function headersFor(args: CallArgs, token?: string | null): Promise<Record
   return h;
 }
 
-async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | undefined>): Promise<Response> {
+async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | undefined>): Promise<IncomingMessage> {
   const url = new URL(`${env.upstreamUrl}/api/${path.replace(/^\/+/, "")}`);
   if (opts.query instanceof URLSearchParams) for (const [k, v] of opts.query) url.searchParams.append(k, v);
   else for (const [k, v] of Object.entries(clean(opts.query))) url.searchParams.set(k, v);
   const headers = await headersFor(args, opts.token);
-  let body: string | FormData | undefined;
+  let body: string | Readable | undefined;
   if (opts.multipart) {
-    body = opts.multipart;
+    // The standard encoding of the form (boundary included), streamed rather than copied whole.
+    const encoded = new Response(opts.multipart);
+    headers["content-type"] = encoded.headers.get("content-type") ?? "multipart/form-data";
+    body = Readable.fromWeb(encoded.body as import("node:stream/web").ReadableStream);
   } else if (opts.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(clean(opts.form)).toString();
@@ -78,12 +84,7 @@ async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | und
     body = JSON.stringify(opts.json);
   }
   try {
-    return await fetch(url, {
-      method: opts.method ?? (body ? "POST" : "GET"),
-      headers,
-      body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    return await upstreamRequest(url, { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers, body, timeoutMs: REQUEST_TIMEOUT_MS });
   } catch {
     const t = await getT(args.request);
     throw new UpstreamError(0, t("errors.timeout"));
@@ -100,12 +101,12 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 }
 
 /** An answer's returnData, checked by `schema` when given; UpstreamError for any non-200 envelope. */
-async function unwrap<S extends z.ZodType | undefined>(res: Response, path: string, schema: S): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+async function unwrap<S extends z.ZodType | undefined>(res: IncomingMessage, path: string, schema: S): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   let parsed: z.infer<typeof envelope>;
   try {
-    parsed = envelope.parse(await res.json());
+    parsed = envelope.parse(await readJson(res));
   } catch {
-    throw new UpstreamError(res.status || 500, "Error");
+    throw new UpstreamError(res.statusCode || 500, "Error");
   }
   if (parsed.status !== 200) throw new UpstreamError(parsed.status, parsed.msg ?? "", parsed.returnData);
   if (!schema) return parsed.returnData as never;
@@ -116,7 +117,7 @@ async function unwrap<S extends z.ZodType | undefined>(res: Response, path: stri
 
 /** For blobs (captcha image, files): the upstream response as is, to stream through. */
 export async function apiRaw(args: CallArgs, path: string, opts: CallOpts<undefined> = {}): Promise<Response> {
-  return send(args, path, opts);
+  return toResponse(await send(args, path, opts));
 }
 
 /**
@@ -131,9 +132,10 @@ export async function apiStreamed<S extends z.ZodType>(args: CallArgs, path: str
     const v = args.request.headers.get(h);
     if (v) headers[h] = v;
   }
-  let res: Response;
+  if (!args.request.body) throw new UpstreamError(400, "Error");
+  let res: IncomingMessage;
   try {
-    res = await fetch(url, { method: "POST", headers, body: args.request.body, duplex: "half" } as RequestInit);
+    res = await upstreamRequest(url, { method: "POST", headers, body: Readable.fromWeb(args.request.body as import("node:stream/web").ReadableStream) });
   } catch {
     const t = await getT(args.request);
     throw new UpstreamError(0, t("errors.timeout"));

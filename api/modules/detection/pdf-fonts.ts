@@ -8,6 +8,12 @@ import type { Lang } from "../../http/messages.ts";
  */
 const CJK = { regular: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", bold: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc" };
 let fonts: { regular: Buffer; bold: Buffer } | null | undefined;
+/**
+ * The two files are 39 MB: kept while documents are being made (a batch of labels, a run of reports), let go a
+ * minute after the last one, so a server that made one report at start does not hold them for good.
+ */
+const KEEP_FONTS_MS = 60_000;
+let forget: NodeJS.Timeout | null = null;
 function cjkFonts() {
   if (fonts === undefined) {
     try {
@@ -15,6 +21,11 @@ function cjkFonts() {
     } catch {
       fonts = null;
     }
+  }
+  if (fonts) {
+    if (forget) clearTimeout(forget);
+    forget = setTimeout(() => (fonts = undefined), KEEP_FONTS_MS);
+    forget.unref();
   }
   return fonts;
 }
