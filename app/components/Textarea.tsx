@@ -1,25 +1,37 @@
-import type { TextareaProps } from "@mantine/core";
-import { forwardRef } from "react";
-import { InputBase } from "~/components/mantine/InputBase";
+import { forwardRef, type CSSProperties, type TextareaHTMLAttributes } from "react";
+import { InputWrapper, splitWrapperProps, type WrapperProps } from "./InputWrapper.tsx";
+
+export type TextareaProps = WrapperProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof WrapperProps> & {
+    resize?: CSSProperties["resize"];
+    "data-testid"?: string;
+  };
 
 /**
- * Mantine's Textarea without its autosize option: Mantine's module imports react-textarea-autosize whether or
- * not a field grows, about 1.2 KiB gzip on every form page. We use fixed rows. Textarea.test.tsx holds the
- * markup equal to Mantine's.
+ * A text area with Mantine's Textarea markup and looks, without its runtime (InputWrapper.tsx says why) and
+ * without autosize: fixed rows. Textarea.test.tsx holds the markup equal to Mantine's.
  */
-export const Textarea = forwardRef<HTMLTextAreaElement, Omit<TextareaProps, "autosize" | "minRows" | "maxRows">>(function Textarea(
-  { __staticSelector, resize, ...others },
-  ref,
-) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
+  const [wrapper, { resize, ...rest }] = splitWrapperProps(props);
+  const size = wrapper.size ?? "sm";
   return (
-    <InputBase
-      component="textarea"
-      ref={ref}
-      size="sm"
-      {...others}
-      __staticSelector={__staticSelector || "Textarea"}
-      multiline
-      __vars={{ "--input-resize": resize }}
-    />
+    <InputWrapper component="Textarea" props={wrapper} wrapperVars={{ "--input-padding-y": `var(--input-padding-y-${size})` }} wrapperData={{ "data-multiline": "true" }}>
+      {({ id, input, wrapper: w }) => (
+        <div {...w}>
+          <textarea
+            ref={ref}
+            style={resize ? ({ "--input-resize": resize } as CSSProperties) : undefined}
+            className={input.className}
+            data-variant={input["data-variant"]}
+            data-error={input["data-error"]}
+            {...rest}
+            required={input.required}
+            aria-invalid={input["aria-invalid"]}
+            aria-describedby={input["aria-describedby"]}
+            id={id}
+          />
+        </div>
+      )}
+    </InputWrapper>
   );
 });

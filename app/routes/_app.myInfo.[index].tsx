@@ -7,7 +7,7 @@ import { Radio } from "~/components/mantine/Radio";
 import { SimpleGrid } from "~/components/mantine/SimpleGrid";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

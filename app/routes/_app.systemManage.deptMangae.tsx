@@ -2,7 +2,7 @@ import { Button } from "~/components/mantine/Button";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";

@@ -3,7 +3,7 @@ import { Anchor } from "~/components/mantine/Anchor";
 import { Button } from "~/components/mantine/Button";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Title } from "~/components/mantine/Title";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

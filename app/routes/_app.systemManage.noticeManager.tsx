@@ -3,7 +3,7 @@ import { Group } from "~/components/mantine/Group";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { Button } from "~/components/mantine/Button";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SAMPLE_PATTERN } from "../../../common/detection.ts";

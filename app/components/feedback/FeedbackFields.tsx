@@ -1,7 +1,7 @@
 import { Group } from "~/components/mantine/Group";
 import { Radio } from "~/components/mantine/Radio";
 import { Stack } from "~/components/mantine/Stack";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { RichTextField } from "~/components/RichTextField";

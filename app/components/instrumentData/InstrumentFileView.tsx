@@ -2,7 +2,7 @@ import { Alert } from "~/components/mantine/Alert";
 import { Button } from "~/components/mantine/Button";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";

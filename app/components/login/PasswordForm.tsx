@@ -4,7 +4,7 @@ import { Checkbox } from "~/components/mantine/Checkbox";
 import { Group } from "~/components/mantine/Group";
 import { PasswordInput } from "~/components/mantine/PasswordInput";
 import { Stack } from "~/components/mantine/Stack";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { checkPasswordLogin, type FieldErrors } from "~/lib/forms";

@@ -2,7 +2,7 @@ import { Button } from "~/components/mantine/Button";
 import { PasswordInput } from "~/components/mantine/PasswordInput";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { checkMobileLogin, checkReset } from "~/lib/forms";

@@ -1,6 +1,6 @@
 import { Button } from "~/components/mantine/Button";
-import { NativeSelect } from "~/components/mantine/NativeSelect";
-import { TextInput } from "~/components/mantine/TextInput";
+import { NativeSelect } from "~/components/NativeSelect";
+import { TextInput } from "~/components/TextInput";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MEMBER_ROLES } from "../../../common/projects.ts";

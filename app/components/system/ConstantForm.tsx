@@ -1,7 +1,7 @@
 import { Button } from "~/components/mantine/Button";
 import { Stack } from "~/components/mantine/Stack";
 import { Textarea } from "~/components/Textarea";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "~/components/list/FormError";

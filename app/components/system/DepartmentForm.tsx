@@ -1,8 +1,8 @@
 import { Button } from "~/components/mantine/Button";
 import { Checkbox } from "~/components/mantine/Checkbox";
-import { NativeSelect } from "~/components/mantine/NativeSelect";
+import { NativeSelect } from "~/components/NativeSelect";
 import { Stack } from "~/components/mantine/Stack";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "~/components/list/FormError";

@@ -1,9 +1,9 @@
 import { Button } from "~/components/mantine/Button";
 import { Checkbox } from "~/components/mantine/Checkbox";
-import { NativeSelect } from "~/components/mantine/NativeSelect";
+import { NativeSelect } from "~/components/NativeSelect";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useConstants } from "~/lib/constants";

@@ -1,7 +1,7 @@
 import { Button } from "~/components/mantine/Button";
 import { Paper } from "~/components/mantine/Paper";
 import { Text } from "~/components/mantine/Text";
-import { TextInput } from "~/components/mantine/TextInput";
+import { TextInput } from "~/components/TextInput";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

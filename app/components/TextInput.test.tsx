@@ -1,0 +1,54 @@
+import { MantineProvider, NativeSelect as MantineNativeSelect, TextInput as MantineTextInput } from "@mantine/core";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { NativeSelect } from "./NativeSelect.tsx";
+import { TextInput } from "./TextInput.tsx";
+
+/**
+ * The light fields render what Mantine's render (InputWrapper.tsx), for the props the pages pass: so Mantine's
+ * stylesheet draws them the same and labels, descriptions and errors are announced the same. Generated ids differ
+ * only in React's counter (their place in the tree), so ids are compared by where they point.
+ */
+const markup = (node: ReactNode) =>
+  renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>)
+    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/mantine-R[0-9a-zA-Z]+/g, "ID");
+
+const textCases: Array<Record<string, unknown>> = [
+  { label: "名称", name: "name", defaultValue: "x", maxLength: 40 },
+  { label: "Name", name: "n", error: "必填", required: true, description: "说明", w: 200 },
+  { label: "L", name: "n", withAsterisk: true, error: true, "data-testid": "t", type: "number", className: "c", placeholder: "p" },
+  { label: "L", name: "n", description: "d", style: { flex: 1 }, inputMode: "numeric", spellCheck: false, autoComplete: "off", autoCapitalize: "off" },
+  { label: "Code", name: "code", withAsterisk: false, required: true, pattern: "[0-9]+", min: 1, max: 9, step: 1, autoFocus: true, id: "given" },
+  { label: "Search", name: "q", value: "abc", readOnly: true, w: 130, error: "x" },
+  { "aria-label": "Only aria", name: "z", type: "search" },
+  { label: "Code", name: "code", withAsterisk: true, error: "wrong", rightSection: <button type="submit">Send</button>, rightSectionWidth: 124, rightSectionPointerEvents: "all" },
+];
+
+const selectCases: Array<Record<string, unknown>> = [
+  { label: "状态", name: "s", defaultValue: "b" },
+  { label: "S", name: "s", size: "xs", defaultValue: "b", required: true, error: "e", w: 130, className: "k", "data-testid": "x" },
+  { "aria-label": "S", name: "s", description: "d", withAsterisk: true },
+];
+
+describe("TextInput", () => {
+  for (const props of textCases) {
+    it(`renders what Mantine's renders: ${Object.keys(props).join(", ")}`, () => {
+      expect(markup(<TextInput {...props} onChange={props.value ? () => {} : undefined} />)).toBe(markup(<MantineTextInput {...props} onChange={props.value ? () => {} : undefined} />));
+    });
+  }
+});
+
+describe("NativeSelect", () => {
+  for (const props of selectCases) {
+    it(`renders what Mantine's renders: ${Object.keys(props).join(", ")}`, () => {
+      const options = [<option key="a" value="a">A</option>, <option key="b" value="b">B</option>];
+      expect(markup(<NativeSelect {...props}>{options}</NativeSelect>)).toBe(markup(<MantineNativeSelect {...props}>{options}</MantineNativeSelect>));
+    });
+  }
+  it("renders its data as options, as Mantine does", () => {
+    const data = ["a", { value: "b", label: "Bee" }, { value: "c", label: "Sea", disabled: true }];
+    expect(markup(<NativeSelect label="D" name="d" data={data} defaultValue="b" />)).toBe(markup(<MantineNativeSelect label="D" name="d" data={data} defaultValue="b" />));
+  });
+});

@@ -1,1 +1,0 @@
-export { InputBase } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { InputBase } from "../../../node_modules/@mantine/core/esm/components/InputBase/InputBase.mjs";

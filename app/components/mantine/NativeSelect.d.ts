@@ -1,1 +1,0 @@
-export { NativeSelect } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { NativeSelect } from "../../../node_modules/@mantine/core/esm/components/NativeSelect/NativeSelect.mjs";

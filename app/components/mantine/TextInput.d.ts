@@ -1,1 +1,0 @@
-export { TextInput } from "@mantine/core";

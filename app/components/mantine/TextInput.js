@@ -1,1 +1,0 @@
-export { TextInput } from "../../../node_modules/@mantine/core/esm/components/TextInput/TextInput.mjs";
