@@ -1,8 +1,10 @@
-import { MantineProvider, NativeSelect as MantineNativeSelect, TextInput as MantineTextInput } from "@mantine/core";
+import { Checkbox as MantineCheckbox, Group as MantineGroup, MantineProvider, NativeSelect as MantineNativeSelect, Radio as MantineRadio, TextInput as MantineTextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Checkbox } from "./Checkbox.tsx";
 import { NativeSelect } from "./NativeSelect.tsx";
+import { Radio } from "./Radio.tsx";
 import { TextInput } from "./TextInput.tsx";
 
 /**
@@ -50,5 +52,34 @@ describe("NativeSelect", () => {
   it("renders its data as options, as Mantine does", () => {
     const data = ["a", { value: "b", label: "Bee" }, { value: "c", label: "Sea", disabled: true }];
     expect(markup(<NativeSelect label="D" name="d" data={data} defaultValue="b" />)).toBe(markup(<MantineNativeSelect label="D" name="d" data={data} defaultValue="b" />));
+  });
+});
+
+describe("Checkbox and Radio", () => {
+  const checkboxCases: Array<Record<string, unknown>> = [
+    { name: "remember", value: "1", label: "记住", defaultChecked: true },
+    { name: "x", value: "1", label: "X", size: "xs", description: "d" },
+    { name: "Disabled", value: "true", label: "停用", description: "停用后不能登录" },
+    { name: "r", value: "p", label: "Remove", size: "xs", checked: false, onChange: () => {} },
+  ];
+  for (const props of checkboxCases) {
+    it(`Checkbox renders what Mantine's renders: ${Object.keys(props).join(", ")}`, () => {
+      expect(markup(<Checkbox {...props} />)).toBe(markup(<MantineCheckbox {...props} />));
+    });
+  }
+  it("Radio renders what Mantine's renders, alone and in a group", () => {
+    expect(markup(<Radio name="mode" value="show" label="显示" defaultChecked />)).toBe(markup(<MantineRadio name="mode" value="show" label="显示" defaultChecked />));
+    expect(markup(<Radio name="mode" value="sms" label="短信" />)).toBe(markup(<MantineRadio name="mode" value="sms" label="短信" />));
+    const group = (R: typeof Radio | typeof MantineRadio, G: typeof MantineGroup, props: Record<string, unknown>) => (
+      <R.Group name="BizType" label="类型" {...props}>
+        <G>
+          <R value="a" label="A" />
+          <R value="b" label="B" />
+        </G>
+      </R.Group>
+    );
+    for (const props of [{ defaultValue: "b", error: "必选", withAsterisk: true }, { defaultValue: "a" }, { error: true }]) {
+      expect(markup(group(Radio, MantineGroup, props))).toBe(markup(group(MantineRadio, MantineGroup, props)));
+    }
   });
 });

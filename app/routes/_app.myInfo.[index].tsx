@@ -3,7 +3,7 @@ import { Button } from "~/components/mantine/Button";
 import { Group } from "~/components/mantine/Group";
 import { Paper } from "~/components/mantine/Paper";
 import { PasswordInput } from "~/components/mantine/PasswordInput";
-import { Radio } from "~/components/mantine/Radio";
+import { Radio } from "~/components/Radio";
 import { SimpleGrid } from "~/components/mantine/SimpleGrid";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";

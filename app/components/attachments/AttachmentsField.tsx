@@ -1,5 +1,5 @@
 import { Button } from "~/components/mantine/Button";
-import { Checkbox } from "~/components/mantine/Checkbox";
+import { Checkbox } from "~/components/Checkbox";
 import { Text } from "~/components/mantine/Text";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { Group } from "~/components/mantine/Group";
-import { Radio } from "~/components/mantine/Radio";
+import { Radio } from "~/components/Radio";
 import { Stack } from "~/components/mantine/Stack";
 import { TextInput } from "~/components/TextInput";
 import { useEffect, useState, type FormEvent } from "react";

@@ -1,6 +1,6 @@
 import { Anchor } from "~/components/mantine/Anchor";
 import { Button } from "~/components/mantine/Button";
-import { Checkbox } from "~/components/mantine/Checkbox";
+import { Checkbox } from "~/components/Checkbox";
 import { Group } from "~/components/mantine/Group";
 import { PasswordInput } from "~/components/mantine/PasswordInput";
 import { Stack } from "~/components/mantine/Stack";

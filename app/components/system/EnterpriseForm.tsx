@@ -1,5 +1,5 @@
 import { Button } from "~/components/mantine/Button";
-import { Checkbox } from "~/components/mantine/Checkbox";
+import { Checkbox } from "~/components/Checkbox";
 import { Stack } from "~/components/mantine/Stack";
 import { TextInput } from "~/components/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";

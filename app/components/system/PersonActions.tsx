@@ -1,5 +1,5 @@
 import { Button } from "~/components/mantine/Button";
-import { Radio } from "~/components/mantine/Radio";
+import { Radio } from "~/components/Radio";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
 import { Form, Link, useNavigation } from "@remix-run/react";

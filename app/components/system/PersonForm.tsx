@@ -1,5 +1,5 @@
 import { Button } from "~/components/mantine/Button";
-import { Checkbox } from "~/components/mantine/Checkbox";
+import { Checkbox } from "~/components/Checkbox";
 import { NativeSelect } from "~/components/NativeSelect";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";

@@ -1,1 +1,0 @@
-export { Checkbox } from "../../../node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs";

@@ -1,1 +1,0 @@
-export { Radio } from "@mantine/core";

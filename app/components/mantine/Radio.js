@@ -1,1 +1,0 @@
-export { Radio } from "../../../node_modules/@mantine/core/esm/components/Radio/Radio.mjs";
