@@ -33,12 +33,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
           <input ref={ref} className="mantine-focus-auto m_26063560 mantine-Checkbox-input" id={id} {...rest} type="checkbox" />
           <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
-            <path
-              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-              fill="currentColor"
-              fillRule="evenodd"
-              clipRule="evenodd"
-            />
+            <path d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z" fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
           </svg>
         </div>
         {label || description ? (

@@ -30,10 +30,13 @@ export interface WrapperProps {
 const fontSize = (size: FieldSize) => `var(--mantine-font-size-${size})`;
 const smaller = (size: FieldSize) => `calc(${fontSize(size)} - calc(0.125rem * var(--mantine-scale)))`;
 
-/** What the field element itself carries, and the wrapper around it. */
+/**
+ * What the field element itself carries, and the wrapper around it. The element's attributes come in two parts
+ * because Mantine writes the caller's own (name, maxLength…) between them: `<input {...head} {...rest} {...tail} />`.
+ */
 export interface FieldParts {
-  id: string;
-  input: { className: string; "data-variant": "default"; "data-error"?: true; required?: boolean; "aria-invalid": boolean; "aria-describedby"?: string };
+  head: { className: string; "data-variant": "default"; "data-error"?: true };
+  tail: { required?: boolean; "aria-invalid": boolean; "aria-describedby"?: string; id: string };
   wrapper: { style: CSSProperties; className: string; "data-variant": "default"; "data-size": FieldSize; "data-error"?: true };
 }
 
@@ -73,15 +76,8 @@ export function InputWrapper({
     ...wrapperVars,
   } as CSSProperties;
   const parts: FieldParts = {
-    id,
-    input: {
-      className: `m_8fb7ebe7 mantine-Input-input mantine-${component}-input`,
-      "data-variant": "default",
-      ...(invalid ? { "data-error": true as const } : {}),
-      required,
-      "aria-invalid": invalid,
-      "aria-describedby": describedBy,
-    },
+    head: { className: `m_8fb7ebe7 mantine-Input-input mantine-${component}-input`, "data-variant": "default", ...(invalid ? { "data-error": true as const } : {}) },
+    tail: { required, "aria-invalid": invalid, "aria-describedby": describedBy, id },
     wrapper: {
       style: wrapperStyle,
       className: `m_6c018570 mantine-Input-wrapper mantine-${component}-wrapper`,
@@ -92,12 +88,7 @@ export function InputWrapper({
     },
   };
   return (
-    <div
-      style={rootStyle}
-      className={`${className ? `${className} ` : ""}m_46b77525 mantine-InputWrapper-root mantine-${component}-root`}
-      data-size={size}
-      data-error={invalid || undefined}
-    >
+    <div style={rootStyle} className={`${className ? `${className} ` : ""}m_46b77525 mantine-InputWrapper-root mantine-${component}-root`} data-size={size} data-error={invalid || undefined}>
       {label ? (
         <label
           style={{ "--input-label-size": fontSize(size) } as CSSProperties}
@@ -127,12 +118,7 @@ export function InputWrapper({
       ) : null}
       {children(parts)}
       {hasError ? (
-        <p
-          style={{ "--input-error-size": smaller(size) } as CSSProperties}
-          className={`m_8f816625 mantine-InputWrapper-error mantine-${component}-error`}
-          data-size={size}
-          id={`${id}-error`}
-        >
+        <p style={{ "--input-error-size": smaller(size) } as CSSProperties} className={`m_8f816625 mantine-InputWrapper-error mantine-${component}-error`} data-size={size} id={`${id}-error`}>
           {error}
         </p>
       ) : null}

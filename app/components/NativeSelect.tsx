@@ -48,25 +48,10 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
       )
     : children;
   return (
-    <InputWrapper
-      component="NativeSelect"
-      props={wrapper}
-      wrapperVars={{ "--input-right-section-pointer-events": "none" }}
-      wrapperData={{ "data-pointer": "true", "data-with-right-section": "true" }}
-    >
-      {({ id, input, wrapper: w }) => (
+    <InputWrapper component="NativeSelect" props={wrapper} wrapperVars={{ "--input-right-section-pointer-events": "none" }} wrapperData={{ "data-pointer": "true", "data-with-right-section": "true" }}>
+      {({ head, tail, wrapper: w }) => (
         <div {...w}>
-          <select
-            ref={ref}
-            className={input.className}
-            data-variant={input["data-variant"]}
-            data-error={input["data-error"]}
-            {...rest}
-            required={input.required}
-            aria-invalid={input["aria-invalid"]}
-            aria-describedby={input["aria-describedby"]}
-            id={id}
-          >
+          <select ref={ref} {...head} {...rest} {...tail}>
             {options}
           </select>
           <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section">

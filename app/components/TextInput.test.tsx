@@ -45,7 +45,14 @@ describe("TextInput", () => {
 describe("NativeSelect", () => {
   for (const props of selectCases) {
     it(`renders what Mantine's renders: ${Object.keys(props).join(", ")}`, () => {
-      const options = [<option key="a" value="a">A</option>, <option key="b" value="b">B</option>];
+      const options = [
+        <option key="a" value="a">
+          A
+        </option>,
+        <option key="b" value="b">
+          B
+        </option>,
+      ];
       expect(markup(<NativeSelect {...props}>{options}</NativeSelect>)).toBe(markup(<MantineNativeSelect {...props}>{options}</MantineNativeSelect>));
     });
   }

@@ -24,19 +24,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       }}
       wrapperData={section ? { "data-with-right-section": "true" } : undefined}
     >
-      {({ id, input, wrapper: w }) => (
+      {({ head, tail, wrapper: w }) => (
         <div {...w}>
-          <input
-            ref={ref}
-            className={input.className}
-            data-variant={input["data-variant"]}
-            data-error={input["data-error"]}
-            {...rest}
-            required={input.required}
-            aria-invalid={input["aria-invalid"]}
-            aria-describedby={input["aria-describedby"]}
-            id={id}
-          />
+          <input ref={ref} {...head} {...rest} {...tail} />
           {section ? (
             <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-TextInput-section">
               {rightSection}

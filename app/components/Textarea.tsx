@@ -16,20 +16,9 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const size = wrapper.size ?? "sm";
   return (
     <InputWrapper component="Textarea" props={wrapper} wrapperVars={{ "--input-padding-y": `var(--input-padding-y-${size})` }} wrapperData={{ "data-multiline": "true" }}>
-      {({ id, input, wrapper: w }) => (
+      {({ head, tail, wrapper: w }) => (
         <div {...w}>
-          <textarea
-            ref={ref}
-            style={resize ? ({ "--input-resize": resize } as CSSProperties) : undefined}
-            className={input.className}
-            data-variant={input["data-variant"]}
-            data-error={input["data-error"]}
-            {...rest}
-            required={input.required}
-            aria-invalid={input["aria-invalid"]}
-            aria-describedby={input["aria-describedby"]}
-            id={id}
-          />
+          <textarea ref={ref} style={resize ? ({ "--input-resize": resize } as CSSProperties) : undefined} {...head} {...rest} {...tail} />
         </div>
       )}
     </InputWrapper>

@@ -92,11 +92,7 @@ async function send(args: CallArgs, path: string, opts: CallOpts<z.ZodType | und
 }
 
 /** Calls the platform API and returns returnData; throws UpstreamError for any non-200 envelope. */
-export async function api<S extends z.ZodType | undefined = undefined>(
-  args: CallArgs,
-  path: string,
-  opts: CallOpts<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+export async function api<S extends z.ZodType | undefined = undefined>(args: CallArgs, path: string, opts: CallOpts<S> = {}): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   return unwrap(await send(args, path, opts), path, opts.schema) as never;
 }
 
