@@ -1,5 +1,5 @@
-import { forwardRef, useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from "react";
-import type { FieldSize } from "./InputWrapper.tsx";
+import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode } from "react";
+import { useFieldId, type FieldSize } from "./InputWrapper.tsx";
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "type"> & {
   label?: ReactNode;
@@ -12,8 +12,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size" |
  * runtime: InputWrapper.tsx says why; TextInput.test.tsx holds the markup equal to Mantine's.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, description, size, id: given, className, style, ...rest }, ref) {
-  const reactId = useId();
-  const id = given ?? `mantine-${reactId.replace(/:/g, "")}`;
+  const id = useFieldId(given);
   const sized = size && size !== "sm";
   const rootStyle = {
     ...(sized ? { "--checkbox-size": `var(--checkbox-size-${size})` } : {}),

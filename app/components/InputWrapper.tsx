@@ -27,6 +27,12 @@ export interface WrapperProps {
   id?: string;
 }
 
+/** A field's id: the one given, else one made as Mantine makes it (labels and errors point at it). */
+export function useFieldId(given?: string): string {
+  const reactId = useId();
+  return given ?? `mantine-${reactId.replace(/:/g, "")}`;
+}
+
 const fontSize = (size: FieldSize) => `var(--mantine-font-size-${size})`;
 const smaller = (size: FieldSize) => `calc(${fontSize(size)} - calc(0.125rem * var(--mantine-scale)))`;
 
@@ -60,8 +66,7 @@ export function InputWrapper({
   children: (parts: FieldParts) => ReactNode;
 }) {
   const { label, description, error, required, withAsterisk, size = "sm", w, className, style, id: given } = props;
-  const reactId = useId();
-  const id = given ?? `mantine-${reactId.replace(/:/g, "")}`;
+  const id = useFieldId(given);
   const invalid = !!error;
   const hasError = invalid && typeof error !== "boolean";
   const hasDescription = !!description;
