@@ -109,6 +109,28 @@ describe("calls to the API", () => {
     expect(seen[0].headers["content-length"]).toBe("9");
   });
 
+  it("closes an idle kept-alive connection itself before the API would, so no request goes out on a socket the API is closing", async () => {
+    const { upstreamRequest, readJson, IDLE_SOCKET_MS } = await import("./upstream-http.server.ts");
+    const api = http.createServer((_req, res) => reply(res, 200, "{}"));
+    api.keepAliveTimeout = IDLE_SOCKET_MS + 2_000; // announced as Keep-Alive: timeout=6
+    await new Promise<void>((r) => api.listen(0, "127.0.0.1", r));
+    // "end" on the API's side is the web's FIN (the web hung up); a "close" without it is the API's own timeout.
+    const closed = new Promise<{ by: string }>((resolve) =>
+      api.once("connection", (socket) => {
+        socket.once("end", () => resolve({ by: "web" }));
+        socket.once("close", () => resolve({ by: "api" }));
+      }),
+    );
+    try {
+      const answer = await upstreamRequest(new URL(`http://127.0.0.1:${(api.address() as AddressInfo).port}/`), { method: "GET", headers: {} });
+      await readJson(answer);
+      expect((await closed).by).toBe("web");
+    } finally {
+      api.closeAllConnections();
+      api.close();
+    }
+  }, 20_000);
+
   it("gives up on an API that does not answer, and on one that is not there, as a timeout in the user's language", async () => {
     const { upstreamRequest } = await import("./upstream-http.server.ts");
     const silent = new URL(`${process.env.UPSTREAM_URL}/api/silent`);
