@@ -21,8 +21,9 @@ import * as testData from "./testData/routes.ts";
 import * as equipment from "./equipment/routes.ts";
 import * as instrumentData from "./instrumentData/routes.ts";
 import * as materials from "./materials/routes.ts";
+import * as appStore from "./appStore/routes.ts";
 
 /** Every API module, each adding its own calls. */
 export function registerModules(router: Router, app: App): void {
-  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb, system, constants, projects, dataResources, documents, detection, testData, equipment, instrumentData, materials]) m.register(router, app);
+  for (const m of [login, users, menus, compute, notices, feedback, dashboard, attachments, realtime, tasks, tdb, system, constants, projects, dataResources, documents, detection, testData, equipment, instrumentData, materials, appStore]) m.register(router, app);
 }

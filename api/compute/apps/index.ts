@@ -14,13 +14,15 @@ import { phaseFieldApp } from "./phase-field/index.ts";
 import { kwnPrecipitationApp } from "./kwn-precipitation/index.ts";
 import { workflowApp } from "../workflow/app.ts";
 import type { AppDefinition } from "./types.ts";
+import { storeAppEntry } from "./store-apps.ts";
 
 /** Every compute app; adding one is a line here and its own folder, nothing else. */
 export const APPS: readonly AppDefinition<any>[] = [carburizingApp, openFoamApp, lammpsApp, qePwApp, calculixApp, gmshApp, calphadEquilibriumApp, calphadBinaryDiagramApp, calphadStepApp, calphadTernarySectionApp, phaseFieldApp, kwnPrecipitationApp, workflowApp];
 
 const byId = new Map(APPS.map((a) => [a.id, a]));
 
-export const findApp = (id: string): AppDefinition<any> | undefined => byId.get(id);
+/** A built-in app, or a version of an app store app this instance knows (store-apps.ts). */
+export const findApp = (id: string): AppDefinition<any> | undefined => byId.get(id) ?? storeAppEntry(id)?.app;
 
 /** An app as the category list and the pages show it. */
 export interface AppSummary {

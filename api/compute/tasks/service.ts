@@ -9,6 +9,7 @@ import { escapeHtml } from "../../../common/html.ts";
 import { hubEvents } from "../../hub/publisher.ts";
 import { sendDirectedMessage } from "../../modules/notices/directed.ts";
 import { findApp } from "../apps/index.ts";
+import { mayStartStoreApp, refreshStoreApp } from "../apps/store-apps.ts";
 import { WORKFLOW_APP_ID } from "../workflow/definition.ts";
 import { WorkflowRuns } from "../workflow/runs.ts";
 import { STEP_FILES, stepJobScript } from "../workflow/step-job.ts";
@@ -132,7 +133,11 @@ export class TaskService {
   }
 
   async create(user: AuthUser, lang: Lang, body: unknown): Promise<{ taskId: string }> {
+    const appId = (body as { appId?: unknown } | null)?.appId;
+    if (typeof appId === "string") await refreshStoreApp(appId);
     const input = readTaskInput(body, lang, this.executor.slots);
+    // An app store version nobody published yet runs only for its author (the test run) and app administrators.
+    if (!mayStartStoreApp(input.app.id, user)) throw new ApiError(Status.notFound, taskTexts.appUnknown);
     const max = this.app.config.TASK_MAX_QUEUED_PER_USER;
     // A workflow's steps wait as part of it, not as tasks of their own.
     const [{ n }] = await this.db.query<{ n: number }>(`select count(*)::int as n from compute_tasks where user_id = $1 and status = 'queued' and workflow_id is null`, [user.id]);
@@ -222,6 +227,7 @@ export class TaskService {
         after = gate.after;
       } else if (this.executor.name === "local" && this.executor.load.inUse + this.executor.load.queued >= this.executor.slots) continue;
       if (!(await this.claim(row))) continue;
+      await refreshStoreApp(row.app_id);
       const app = findApp(row.app_id);
       const dir = this.dirOf(row.id);
       let jobId: string;
@@ -298,6 +304,7 @@ export class TaskService {
     } else if (end.reason === "timeout") outcome.error = withN(taskTexts.timeout, row.resources.walltimeMin)[lang];
     else if (end.exitCode === 0) {
       try {
+        await refreshStoreApp(row.app_id);
         outcome.result = await findApp(row.app_id)!.parseOutput(this.dirOf(taskId));
         outcome.status = "succeeded";
       } catch (e) {

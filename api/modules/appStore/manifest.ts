@@ -18,7 +18,7 @@ export const MAX_MANIFEST_BYTES = 256 * 1024;
 
 const LANGS: readonly Lang[] = ["zh", "en", "es", "ja"];
 /** The category codes of the twelve compute categories, the same list the menu and the database use. */
-const CATEGORY_CODES = COMPUTE_CATEGORIES.map((c) => c.category) as [string, ...string[]];
+export const CATEGORY_CODES = COMPUTE_CATEGORIES.map((c) => c.category) as [string, ...string[]];
 export const RUNTIMES = ["python3", "bash", "node"] as const;
 export const INPUT_KINDS = ["number", "integer", "choice", "text", "file", "boolean"] as const;
 export const OUTPUT_KINDS = ["scalar", "series", "table", "file", "image"] as const;

@@ -54,6 +54,11 @@ export interface SandboxOptions {
   /** The most the work dir may hold in all (default 2 GiB). */
   outputLimitBytes?: number;
   limits?: Partial<SandboxLimits>;
+  /**
+   * The names of the app's stdout and stderr logs in the work dir (default stdout.log and stderr.log); a task's
+   * run takes others, as the executor's own logs have those names there.
+   */
+  logNames?: { stdout: string; stderr: string };
 }
 
 export interface SandboxRun {
@@ -368,8 +373,9 @@ export async function runSandboxed(opts: SandboxOptions): Promise<SandboxRun> {
   const owner = await stat(workDir);
   // A result.json from an earlier run must not pass for this run's (readAppResult reads whatever is there).
   await rm(join(workDir, "result.json"), { recursive: true, force: true });
-  const stdout = new CappedLog(join(workDir, "stdout.log"), limits.logBytes);
-  const stderr = new CappedLog(join(workDir, "stderr.log"), limits.logBytes);
+  const logNames = opts.logNames ?? { stdout: "stdout.log", stderr: "stderr.log" };
+  const stdout = new CappedLog(join(workDir, logNames.stdout), limits.logBytes);
+  const stderr = new CappedLog(join(workDir, logNames.stderr), limits.logBytes);
   // As root, the run gets a uid of its own outside: RLIMIT_NPROC is not enforced for uid 0 (which is what the
   // sandbox's uid maps to when root starts bwrap), and a fresh uid owns nothing else on the machine.
   const uid = isRoot() ? allocateUid() : null;

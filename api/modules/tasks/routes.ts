@@ -3,13 +3,15 @@ import path from "node:path";
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { findApp } from "../../compute/apps/index.ts";
+import { mayStartStoreApp, refreshStoreApp } from "../../compute/apps/store-apps.ts";
+import type { AppDefinition } from "../../compute/apps/types.ts";
 import type { Texts } from "../../http/messages.ts";
 import { isTaskAdmin } from "../../compute/tasks/service.ts";
 import { getTask, TASK_STATUSES, taskView, type TaskRow } from "../../compute/tasks/store.ts";
 import { taskTexts } from "../../compute/tasks/texts.ts";
 import { readLog, resolveInside } from "../../compute/tasks/workdir.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
-import { parse, Raw, type Ctx, type Router } from "../../http/router.ts";
+import { parse, Raw, type AuthUser, type Ctx, type Router } from "../../http/router.ts";
 import { contentDisposition } from "../attachments/names.ts";
 import { appDoc } from "./doc.ts";
 import { appForm, exampleFiles } from "./form.ts";
@@ -22,6 +24,17 @@ import { departmentCondition, listScopeCondition } from "../system/persons.ts";
 import { adminScope } from "../system/scope.ts";
 
 const user = { auth: "user" } as const;
+
+/**
+ * The app a form, documentation or example is asked for: a built-in app, or an app store version read afresh
+ * (another API instance may have published it) that the caller may start; anything else is "unknown".
+ */
+async function startableApp(appId: string, user: AuthUser): Promise<AppDefinition<any>> {
+  await refreshStoreApp(appId);
+  const found = findApp(appId);
+  if (!found || !mayStartStoreApp(appId, user)) throw new ApiError(Status.notFound, taskTexts.appUnknown);
+  return found;
+}
 
 /** A task the caller may reach: their own, or any for SystemAdmin / InsideAdmin. Others' tasks do not exist for them. */
 export async function reachableTask(app: App, ctx: Ctx, id: string): Promise<TaskRow> {
@@ -88,8 +101,7 @@ export function register(router: Router, app: App): void {
   router.get(
     "CalculateTask/GetAppForm",
     async (ctx) => {
-      const found = findApp(ctx.query.get("appId") ?? "");
-      if (!found) throw new ApiError(Status.notFound, taskTexts.appUnknown);
+      const found = await startableApp(ctx.query.get("appId") ?? "", ctx.user!);
       return appForm(found, ctx.lang, app.tasks.executor.slots);
     },
     user,
@@ -100,8 +112,7 @@ export function register(router: Router, app: App): void {
   router.get(
     "CalculateTask/GetAppDoc",
     async (ctx) => {
-      const found = findApp(ctx.query.get("appId") ?? "");
-      if (!found) throw new ApiError(Status.notFound, taskTexts.appUnknown);
+      const found = await startableApp(ctx.query.get("appId") ?? "", ctx.user!);
       return appDoc(found, ctx.lang, app.tasks.executor.slots);
     },
     user,
@@ -111,8 +122,7 @@ export function register(router: Router, app: App): void {
   router.get(
     "CalculateTask/GetAppExample",
     async (ctx) => {
-      const found = findApp(ctx.query.get("appId") ?? "");
-      if (!found) throw new ApiError(Status.notFound, taskTexts.appUnknown);
+      const found = await startableApp(ctx.query.get("appId") ?? "", ctx.user!);
       return { appId: found.id, mainInput: found.mainInput, files: exampleFiles(found) };
     },
     user,

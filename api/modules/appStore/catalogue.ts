@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { storeAppId } from "../../compute/apps/store-apps.ts";
+import type { Db } from "../../db/index.ts";
+import { containsPattern, optional, parsePaging, Where, type Page } from "../../db/paged.ts";
+import { ApiError, Status } from "../../http/envelope.ts";
+import { iso } from "../../http/fields.ts";
+import type { Lang } from "../../http/messages.ts";
+import { parse } from "../../http/router.ts";
+import { versionDir } from "./app-definition.ts";
+import { renderDocs } from "./docs.ts";
+import { CATEGORY_CODES, labelIn, type AppManifest } from "./manifest.ts";
+import { storeTexts } from "./texts.ts";
+
+/**
+ * The store (MaterialAPP/GetStore, GetApp; docs/app-store.md "The store"): every app with a published version,
+ * shown by its latest one, searchable by name, id, tag and category and sorted by newest or most used; an app's
+ * page with its documentation, versions and changelogs, authors and how often it ran.
+ */
+export interface StoreCard {
+  AppId: string;
+  /** The compute app id of the latest published version (what Run starts). */
+  RunId: string;
+  Version: string;
+  Name: string;
+  Description: string;
+  Category: string;
+  Tags: string[];
+  Authors: string[];
+  OwnerName: string;
+  PublishedAt: string;
+  Runs: number;
+}
+
+export const STORE_SORTS = ["newest", "used", "name"] as const;
+
+const storeFilters = z.object({
+  keyword: optional(z.string().trim().max(50)),
+  category: optional(z.enum(CATEGORY_CODES)),
+  tag: optional(z.string().trim().max(24)),
+  sort: optional(z.enum(STORE_SORTS)),
+});
+
+interface CardRow {
+  app_id: string;
+  version: string;
+  manifest: AppManifest;
+  published_at: Date;
+  owner_name: string;
+  runs: number;
+}
+
+// Each app's latest published version, with how many tasks ran any version of it (store:<app>@<version>).
+const LATEST = `(select distinct on (v.app_id) v.app_id, v.version, v.manifest, v.published_at, a.owner_name
+    from store_app_versions v join store_apps a on a.id = v.app_id where v.state = 'published' order by v.app_id, v.published_at desc) s
+  left join (select substring(app_id from '^store:([a-z0-9-]+)@') as store_app, count(*)::int as runs from compute_tasks where app_id like 'store:%' group by 1) u
+    on u.store_app = s.app_id`;
+
+const cardOf = (r: CardRow, lang: Lang): StoreCard => ({
+  AppId: r.app_id,
+  RunId: storeAppId(r.app_id, r.version),
+  Version: r.version,
+  Name: labelIn(r.manifest.names, lang),
+  Description: labelIn(r.manifest.descriptions, lang),
+  Category: r.manifest.category,
+  Tags: r.manifest.tags ?? [],
+  Authors: r.manifest.authors,
+  OwnerName: r.owner_name,
+  PublishedAt: iso(r.published_at)!,
+  Runs: Number(r.runs ?? 0),
+});
+
+/** MaterialAPP/GetStore (`keyword`, `category`, `tag`, `sort`, `page`, `pageSize`): the store's apps, a page at a time. */
+export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Promise<Page<StoreCard>> {
+  const f = parse(storeFilters, Object.fromEntries(query));
+  const paging = parsePaging(query, 60);
+  const w = new Where();
+  if (f.keyword) {
+    const k = w.param(containsPattern(f.keyword));
+    // Names and descriptions in every language, the id and the tags: a researcher may search in any of them.
+    w.and(`(s.app_id ilike ${k} escape '\\' or (s.manifest->'names')::text ilike ${k} escape '\\' or (s.manifest->'tags')::text ilike ${k} escape '\\')`);
+  }
+  if (f.category) w.and(`s.manifest->>'category' = ${w.param(f.category)}`);
+  if (f.tag) w.and(`s.manifest->'tags' ? ${w.param(f.tag)}`);
+  const orderBy = f.sort === "used" ? "coalesce(u.runs, 0) desc, s.published_at desc" : f.sort === "name" ? `s.manifest->'names'->>'zh', s.app_id` : "s.published_at desc, s.app_id";
+  const rows = await db.query<CardRow & { total: number }>(
+    `select s.*, coalesce(u.runs, 0) as runs, count(*) over ()::int as total from ${LATEST} ${w.sql} order by ${orderBy} ${w.pageSql(paging)}`,
+    w.params,
+  );
+  return { total: rows[0]?.total ?? 0, page: paging.page, size: paging.size, rows: rows.map((r) => cardOf(r, lang)) };
+}
+
+export interface StoreApp extends StoreCard {
+  DocsHtml: string | null;
+  License: string;
+  Runtime: string;
+  Resources: AppManifest["resources"];
+  Inputs: Array<{ Name: string; Label: string; Unit: string | null }>;
+  Outputs: Array<{ Name: string; Label: string; Kind: string; Unit: string | null }>;
+  Versions: Array<{ Version: string; RunId: string; PublishedAt: string; Changelog: string }>;
+}
+
+/** MaterialAPP/GetApp (`id`): a published app's page; an app with no published version is "not found". */
+export async function getApp(app: App, query: URLSearchParams, lang: Lang): Promise<StoreApp> {
+  const id = query.get("id") ?? "";
+  const [r] = await app.db.query<CardRow & { package_root: string }>(
+    `select s.*, coalesce(u.runs, 0) as runs, (select package_root from store_app_versions where app_id = s.app_id and version = s.version) as package_root
+       from ${LATEST} where s.app_id = $1`,
+    [id],
+  );
+  if (!r) throw new ApiError(Status.notFound, storeTexts.appNotFound);
+  const versions = await app.db.query<{ version: string; published_at: Date; manifest: AppManifest }>(
+    `select version, published_at, manifest from store_app_versions where app_id = $1 and state = 'published' order by published_at desc`,
+    [id],
+  );
+  const m = r.manifest;
+  let docs: string | null = null;
+  if (m.docs) {
+    const file = path.join(versionDir(app.config.dataDir, r.app_id, r.version), r.package_root, m.docs);
+    docs = await readFile(file, "utf8").then(renderDocs, () => null);
+  }
+  return {
+    ...cardOf(r, lang),
+    DocsHtml: docs,
+    License: m.license,
+    Runtime: m.runtime,
+    Resources: m.resources,
+    Inputs: m.inputs.map((i) => ({ Name: i.name, Label: labelIn(i.label, lang), Unit: i.unit ?? null })),
+    Outputs: m.outputs.map((o) => ({ Name: o.name, Label: labelIn(o.label, lang), Kind: o.kind, Unit: o.unit ?? null })),
+    Versions: versions.map((v) => ({ Version: v.version, RunId: storeAppId(id, v.version), PublishedAt: iso(v.published_at)!, Changelog: v.manifest.changelog ?? "" })),
+  };
+}

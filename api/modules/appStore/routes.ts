@@ -1,0 +1,38 @@
+import type { App } from "../../app.ts";
+import { setStoreAppLoader } from "../../compute/apps/store-apps.ts";
+import type { Router } from "../../http/router.ts";
+import { readUploadForm } from "../../http/upload-form.ts";
+import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
+import { actorOf } from "../system/oplog.ts";
+import { getApp, getStore } from "./catalogue.ts";
+import { PACKAGE_LIMITS } from "./package.ts";
+import { getVersion, listVersions, loadStoreApps, loadStoreEntry, reviewVersion, submitForReview, uploadPackage, versionFile } from "./versions.ts";
+import { APP_ADMIN_ROLES } from "../../compute/apps/store-apps.ts";
+
+/** Any logged-in user: the store and its apps' pages. */
+const user = { auth: "user" as const };
+/** Publishing is ReadOnly for OutsideUser (docs/access.md, steelApp): everyone else may upload. */
+const authors = { auth: "user" as const, roles: [...NOT_OUTSIDE_USER] };
+/** App administrators: the review queue and its decisions. */
+const appAdmins = { auth: "user" as const, roles: [...APP_ADMIN_ROLES] };
+
+/** The app store's calls (docs/app-store.md): upload and review of versions, the store. */
+export function register(router: Router, app: App): void {
+  const { db } = app;
+  setStoreAppLoader((id) => loadStoreEntry(app, id));
+  // Known before the first task page names one; a failure only means each is read when first used.
+  loadStoreApps(app).catch((e) => console.error(`app store: versions not loaded at start (${String(e)})`));
+  router.post(
+    "MaterialAPP/UploadPackage",
+    async (ctx) => uploadPackage(app, ctx.user!, await readUploadForm(ctx, PACKAGE_LIMITS.maxCompressedBytes), ctx.lang),
+    // The package and the form around it; the upload parser cuts a larger one short (refused with the limit).
+    { ...authors, maxBody: PACKAGE_LIMITS.maxCompressedBytes + 64 * 1024 },
+  );
+  router.get("MaterialAPP/XMaterialAPPUploadBase", async (ctx) => listVersions(db, ctx.user!, ctx.query, ctx.lang), user);
+  router.get("MaterialAPP/GetAppVersion", async (ctx) => getVersion(db, ctx.user!, ctx.query, ctx.lang), user);
+  router.get("MaterialAPP/GetAppVersionFile", async (ctx) => versionFile(app, ctx.user!, ctx.query), user);
+  router.post("MaterialAPP/SubmitForReview", async (ctx) => submitForReview(db, ctx.user!, ctx.body, ctx.lang), authors);
+  router.post("MaterialAPP/Review", async (ctx) => reviewVersion(app, ctx.user!, actorOf(ctx), ctx.body, ctx.lang), appAdmins);
+  router.get("MaterialAPP/GetStore", async (ctx) => getStore(db, ctx.query, ctx.lang), user);
+  router.get("MaterialAPP/GetApp", async (ctx) => getApp(app, ctx.query, ctx.lang), user);
+}

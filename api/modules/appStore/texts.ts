@@ -1,0 +1,49 @@
+import { texts, type Texts } from "../../http/messages.ts";
+
+/** The app store calls' refusals (docs/app-store.md), in the four languages. */
+export const storeTexts = {
+  noFile: texts(
+    "请选择应用包文件（.zip 或 .tar.gz）",
+    "Choose the app package (.zip or .tar.gz)",
+    "Elija el paquete de la aplicación (.zip o .tar.gz)",
+    "アプリのパッケージ（.zip または .tar.gz）を選んでください",
+  ),
+  packageRefused: texts("应用包未通过检查", "The package did not pass its checks", "El paquete no superó las comprobaciones", "パッケージがチェックを通りませんでした"),
+  idTaken: texts(
+    "该应用标识已被其他作者使用，请在 ferrum-app.json 中换一个 id",
+    "Another author already uses this app id; choose another id in ferrum-app.json",
+    "Otro autor ya usa este id de aplicación; elija otro id en ferrum-app.json",
+    "このアプリ ID は別の作者が使っています。ferrum-app.json で別の id を指定してください",
+  ),
+  versionFrozen: texts(
+    "该版本已提交审核或已处理，不能再替换；请在 ferrum-app.json 中提高版本号",
+    "This version was submitted or decided and cannot be replaced; raise the version in ferrum-app.json",
+    "Esta versión ya se envió o se decidió y no puede sustituirse; suba la versión en ferrum-app.json",
+    "このバージョンは提出済みまたは処理済みのため置き換えられません。ferrum-app.json でバージョンを上げてください",
+  ),
+  notFound: texts("应用版本不存在", "That app version does not exist", "Esa versión de la aplicación no existe", "そのアプリのバージョンは存在しません"),
+  appNotFound: texts("应用不存在或尚未发布", "That app does not exist or is not published", "Esa aplicación no existe o no está publicada", "そのアプリは存在しないか未公開です"),
+  stale: texts(
+    "该版本已被他人更改，请刷新后重试",
+    "Someone changed this version meanwhile; reload and try again",
+    "Alguien cambió esta versión mientras tanto; recargue e inténtelo de nuevo",
+    "このバージョンは他の人が変更しました。再読み込みしてやり直してください",
+  ),
+  notTested: texts(
+    "只有示例试运行成功的版本才能提交审核",
+    "Only a version whose example test run succeeded can be submitted",
+    "Solo puede enviarse una versión cuya prueba del ejemplo terminó bien",
+    "例題の試運転が成功したバージョンだけを提出できます",
+  ),
+  notSubmitted: texts("该版本不在待审核状态", "This version is not waiting for review", "Esta versión no está pendiente de revisión", "このバージョンは審査待ちではありません"),
+  notPublished: texts(
+    "该版本未发布，无法下架",
+    "This version is not published, so it cannot be withdrawn",
+    "Esta versión no está publicada; no puede retirarse",
+    "このバージョンは公開されていないため取り下げられません",
+  ),
+  commentRequired: texts("退回或拒绝时请填写意见", "Write a comment when returning or rejecting", "Escriba un comentario al devolver o rechazar", "差し戻し・却下のときはコメントを書いてください"),
+  commentTooLong: texts("意见不能超过 2000 个字符", "The comment can have at most 2,000 characters", "El comentario admite como máximo 2000 caracteres", "コメントは 2000 文字以内です"),
+  decisionUnknown: texts("审核结果无效", "Unknown decision", "Decisión desconocida", "不明な審査結果です"),
+  testNotStarted: texts("示例试运行未能开始：", "The example's test run could not start: ", "La prueba del ejemplo no pudo empezar: ", "例題の試運転を開始できませんでした："),
+} satisfies Record<string, Texts>;

@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { writeZip, type ZipSpec } from "../../api/modules/appStore/test-archives.ts";
+import { describeEachBackend } from "./harness.ts";
+import { sessionFor } from "./session-helpers.ts";
+import { taskCalls, waitFor } from "./task-helpers.ts";
+
+const EXAMPLES = path.resolve(__dirname, "../../api/modules/appStore/examples");
+
+/** A small bash app: doubles its input `x` into the scalar `y`, or fails when asked to. */
+function bashApp(
+  id: string,
+  version: string,
+  extra: Record<string, unknown> = {},
+  script = `x=$(sed -n 's/.*"x": *\\([0-9.]*\\).*/\\1/p' params.json)\necho "{\\"y\\": $((x * 2))}" > result.json\necho computed y\n`,
+): ZipSpec[] {
+  const manifest = {
+    id,
+    version,
+    names: { zh: `加倍 ${id}`, en: `Doubler ${id}` },
+    descriptions: { zh: "把 x 乘以 2。", en: "Multiplies x by 2." },
+    category: "Other",
+    inputs: [{ name: "x", kind: "integer", label: { zh: "输入", en: "Input" }, min: 0, max: 1000, default: 21 }],
+    runtime: "bash",
+    command: "run.sh",
+    resources: { cores: 1, memoryMiB: 128, walltimeMin: 1 },
+    outputs: [{ name: "y", kind: "scalar", label: { zh: "结果", en: "Result" } }],
+    example: { x: 21 },
+    license: "MIT",
+    docs: "README.md",
+    authors: ["测试作者"],
+    changelog: `${version}: first.`,
+    tags: ["demo", "arithmetic"],
+    ...extra,
+  };
+  return [
+    { name: "ferrum-app.json", body: JSON.stringify(manifest) },
+    { name: "run.sh", body: script },
+    { name: "README.md", body: "# Doubler\n\nMultiplies **x** by two.<script>alert(1)</script>\n\n| x | y |\n|---|---|\n| 1 | 2 |\n" },
+  ];
+}
+
+/** An example folder of the repository as a zip's entries. */
+function folderEntries(dir: string, prefix = ""): ZipSpec[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? folderEntries(path.join(dir, e.name), `${prefix}${e.name}/`) : [{ name: `${prefix}${e.name}`, body: fs.readFileSync(path.join(dir, e.name)) }]));
+}
+
+describeEachBackend("app store: upload with checks and a sandboxed test run, review by the app administrators, the store, runs of published versions only", (t) => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "app-store-it-"));
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+  // The sandbox runs as a uid of its own when the API is root: the data dir must be searchable by it.
+  beforeAll(() => fs.chmodSync(t().dataDir, 0o711));
+  const tasks = taskCalls(t);
+  let n = 0;
+  const upload = async (token: string, entries: ZipSpec[], lang = "zh-CN") => {
+    const file = path.join(work, `p${++n}.zip`);
+    await writeZip(file, entries);
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(fs.readFileSync(file))]), `app-${n}.zip`);
+    const res = await fetch(`${t().base}/api/MaterialAPP/UploadPackage`, { method: "POST", body: form, headers: { xteam: "xteam", AuthorizationToken: token, "accept-language": lang } });
+    return (await res.json()) as { status: number; msg: string; returnData: any };
+  };
+  const version = (token: string, id: string) => t().call("MaterialAPP/GetAppVersion", { token, query: { id } });
+  const tested = (token: string, id: string) =>
+    waitFor(
+      `test run of ${id}`,
+      async () => {
+        const v = (await version(token, id)).returnData;
+        return v && v.State !== "testing" && v;
+      },
+      60_000,
+    );
+  const review = (token: string, json: unknown) => t().call("MaterialAPP/Review", { method: "POST", token, json });
+  const submit = (token: string, json: unknown) => t().call("MaterialAPP/SubmitForReview", { method: "POST", token, json });
+
+  it("a package with mistakes is refused with each of them in the user's language, and nothing is kept", async () => {
+    const inside = await sessionFor(t(), "inside");
+    const bad = bashApp("Bad_Id", "1.0", { runtime: "ruby", outputs: [] });
+    const r = await upload(inside.token, bad, "en-US");
+    expect(r.status).toBe(400);
+    expect(r.msg).toBe("The package did not pass its checks");
+    const codes = r.returnData.Problems.map((p: { Code: string }) => p.Code);
+    expect(codes).toEqual(expect.arrayContaining(["id-format", "version-semver", "runtime-unknown"]));
+    expect(r.returnData.Problems.every((p: { Message: string }) => /[a-z]/.test(p.Message) && !/[\u4e00-\u9fff]/.test(p.Message))).toBe(true);
+    const traversal = await upload(inside.token, [...bashApp("trav-app", "1.0.0"), { name: "../evil.sh", body: "x" }]);
+    expect(traversal.returnData.Problems[0].Code).toBe("entry-traversal");
+    expect(await t().api.app.db.query(`select 1 from store_apps where id in ('trav-app', 'Bad_Id')`)).toEqual([]);
+    expect(fs.readdirSync(path.join(t().dataDir, "app-store", ".incoming"))).toEqual([]);
+    // Publishing is ReadOnly for outside users (the demo's guest).
+    const guest = await sessionFor(t(), "guest");
+    expect((await upload(guest.token, bashApp("outside-app", "1.0.0"))).status).toBe(403);
+  });
+
+  it("upload, test run, submit, review and publish; the store lists it; only a published version runs for others", async () => {
+    const [author, other, admin] = await Promise.all(["inside", "uploader", "admin"].map((u) => sessionFor(t(), u)));
+    const id = `doubler-${process.pid % 10000}-${t().backend}`;
+    const up = await upload(author.token, bashApp(id, "1.0.0"));
+    expect(up.status, up.msg).toBe(200);
+    expect(up.returnData).toMatchObject({ AppId: id, Version: "1.0.0", State: "testing", Mine: true });
+    const v1 = await tested(author.token, up.returnData.Id);
+    expect(v1.State, v1.TestError ?? "").toBe("tested");
+    // The test run is the author's own task: its result is on its page.
+    const run = (await tasks.getTask(author.token, v1.TestTaskId)).returnData;
+    expect(run.status).toBe("succeeded");
+    expect(tasks.scalar(run, "y")).toBe(42);
+    // The code view: listed files only.
+    const code = await t().call("MaterialAPP/GetAppVersionFile", { token: admin.token, query: { id: v1.Id, path: "run.sh" } });
+    expect(code.returnData.Text).toContain("result.json");
+    expect((await t().call("MaterialAPP/GetAppVersionFile", { token: admin.token, query: { id: v1.Id, path: "../../../etc/passwd" } })).status).toBe(404);
+    // Nobody else sees it or may start it before it is published.
+    expect((await version(other.token, v1.Id)).status).toBe(404);
+    expect((await tasks.submit(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 1 } })).status).toBe(404);
+    expect((await t().call("CalculateTask/GetAppForm", { token: other.token, query: { appId: `store:${id}@1.0.0` } })).status).toBe(404);
+    // Another author cannot take the id.
+    expect((await upload(other.token, bashApp(id, "2.0.0"))).status).toBe(409);
+
+    expect((await submit(other.token, { Id: v1.Id, RowVersion: v1.RowVersion })).status).toBe(404);
+    const sent = await submit(author.token, { Id: v1.Id, RowVersion: v1.RowVersion });
+    expect(sent.returnData.State).toBe("submitted");
+    expect((await upload(author.token, bashApp(id, "1.0.0"))).msg).toContain("提高版本号");
+    const queue = await t().call("MaterialAPP/XMaterialAPPUploadBase", { token: admin.token, query: { scope: "all", state: "submitted" } });
+    expect(queue.returnData.rows.map((r: { Id: string }) => r.Id)).toContain(v1.Id);
+    expect((await t().call("MaterialAPP/XMaterialAPPUploadBase", { token: other.token, query: { scope: "all" } })).status).toBe(403);
+    expect((await review(author.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion, Decision: "publish" })).status).toBe(403);
+    expect((await review(admin.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion, Decision: "return" })).msg).toBe("退回或拒绝时请填写意见");
+    expect((await review(admin.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion - 1, Decision: "publish" })).status).toBe(409);
+    const published = await review(admin.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion, Decision: "publish", Comment: "通过" });
+    expect(published.returnData.State).toBe("published");
+    const [log] = await t().api.app.db.query<{ action: string; user_name: string; before: unknown; after: unknown }>(
+      `select action, user_name, before, after from operation_log where target_type = 'appVersion' and target_id = $1`,
+      [v1.Id],
+    );
+    expect(log).toMatchObject({ action: "appVersion.publish", before: { state: "submitted" }, after: { state: "published" } });
+
+    // The store: found by keyword, tag and category; its page renders the docs without the script.
+    const store = await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: "doubler", category: "Other", tag: "arithmetic" } });
+    expect(store.returnData.rows.map((r: { AppId: string }) => r.AppId)).toContain(id);
+    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id, category: "CALPHAD" } })).returnData.total).toBe(0);
+    const page = (await t().call("MaterialAPP/GetApp", { token: other.token, query: { id } })).returnData;
+    expect(page.DocsHtml).toContain("<strong>x</strong>");
+    expect(page.DocsHtml).toContain("<table>");
+    expect(page.DocsHtml).not.toContain("script");
+    expect(page.Versions.map((x: { Version: string }) => x.Version)).toEqual(["1.0.0"]);
+
+    // Published: anyone runs it, with their own input.
+    const task = await tasks.run(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 5 } });
+    expect(tasks.scalar(task, "y")).toBe(10);
+    expect((await tasks.submit(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 5000 } })).msg).toContain("1000");
+    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id, sort: "used" } })).returnData.rows[0].Runs).toBeGreaterThanOrEqual(2);
+
+    // Withdrawn: gone from the store, and no longer startable by others.
+    await review(admin.token, { Id: v1.Id, RowVersion: published.returnData.RowVersion, Decision: "withdraw", Comment: "结果有误" });
+    expect((await t().call("MaterialAPP/GetApp", { token: other.token, query: { id } })).status).toBe(404);
+    expect((await tasks.submit(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 1 } })).status).toBe(404);
+  });
+
+  it("an example that fails its test run cannot be submitted; uploading the same version again replaces it", async () => {
+    const author = await sessionFor(t(), "inside");
+    const id = `failing-${process.pid % 10000}-${t().backend}`;
+    const up = await upload(author.token, bashApp(id, "0.1.0", {}, "echo 'cannot read params' >&2\nexit 3\n"));
+    const v = await tested(author.token, up.returnData.Id);
+    expect(v.State).toBe("test-failed");
+    expect(v.TestError).toContain("cannot read params");
+    expect((await submit(author.token, { Id: v.Id, RowVersion: v.RowVersion })).msg).toBe("只有示例试运行成功的版本才能提交审核");
+    const again = await upload(author.token, bashApp(id, "0.1.0"));
+    expect(again.returnData.Id).toBe(v.Id);
+    expect((await tested(author.token, v.Id)).State).toBe("tested");
+  });
+
+  it("the shipped Hollomon example passes its checks and its test run fits its sample curve", async () => {
+    const author = await sessionFor(t(), "inside");
+    const up = await upload(author.token, folderEntries(path.join(EXAMPLES, "hollomon-fit")));
+    expect(up.status, JSON.stringify(up.returnData)).toBe(200);
+    const v = await tested(author.token, up.returnData.Id);
+    expect(v.State, v.TestError ?? "").toBe("tested");
+    const run = (await tasks.getTask(author.token, v.TestTaskId)).returnData;
+    expect(tasks.scalar(run, "n")).toBeCloseTo(0.15, 4);
+    expect(tasks.scalar(run, "K")).toBeCloseTo(900, 1);
+    expect(run.result.images[0].path).toMatch(/\.png$/);
+  });
+});
