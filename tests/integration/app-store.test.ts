@@ -171,9 +171,15 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
     expect((await tested(author.token, v.Id)).State).toBe("tested");
   });
 
-  it("the shipped Hollomon example passes its checks and its test run fits its sample curve", async () => {
+  it("the shipped Hollomon example is in the demo's store, and a new version of it passes its checks and its test run fits its sample curve", async () => {
     const author = await sessionFor(t(), "inside");
-    const up = await upload(author.token, folderEntries(path.join(EXAMPLES, "hollomon-fit")));
+    const demo = (await t().call("MaterialAPP/GetApp", { token: author.token, query: { id: "hollomon-fit" } })).returnData;
+    expect(demo).toMatchObject({ Version: "1.0.0", OwnerName: expect.any(String) });
+    expect(demo.DocsHtml).toContain("Hollomon");
+    const entries = folderEntries(path.join(EXAMPLES, "hollomon-fit")).map((e) =>
+      e.name === "ferrum-app.json" ? { ...e, body: JSON.stringify({ ...JSON.parse(String(e.body)), version: "1.0.1", changelog: "1.0.1: the same fit, uploaded again." }) } : e,
+    );
+    const up = await upload(author.token, entries);
     expect(up.status, JSON.stringify(up.returnData)).toBe(200);
     const v = await tested(author.token, up.returnData.Id);
     expect(v.State, v.TestError ?? "").toBe("tested");

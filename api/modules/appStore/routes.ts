@@ -8,6 +8,8 @@ import { getApp, getStore } from "./catalogue.ts";
 import { PACKAGE_LIMITS } from "./package.ts";
 import { getVersion, listVersions, loadStoreApps, loadStoreEntry, reviewVersion, submitForReview, uploadPackage, versionFile } from "./versions.ts";
 import { APP_ADMIN_ROLES } from "../../compute/apps/store-apps.ts";
+import { addDemoSeeder } from "../../db/seed.ts";
+import { seedDemoStore } from "./demo.ts";
 
 /** Any logged-in user: the store and its apps' pages. */
 const user = { auth: "user" as const };
@@ -15,6 +17,9 @@ const user = { auth: "user" as const };
 const authors = { auth: "user" as const, roles: [...NOT_OUTSIDE_USER] };
 /** App administrators: the review queue and its decisions. */
 const appAdmins = { auth: "user" as const, roles: [...APP_ADMIN_ROLES] };
+
+// The demo's store (SEED_DEMO only): the shipped example apps, published.
+addDemoSeeder((db, config) => seedDemoStore(db, config));
 
 /** The app store's calls (docs/app-store.md): upload and review of versions, the store. */
 export function register(router: Router, app: App): void {

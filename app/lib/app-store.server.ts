@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { VERSION_STATES, type PackageProblem, type StoreApp, type StoreCard, type VersionDetail, type VersionView } from "./app-store.ts";
+import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
+
+/** The app store's calls (docs/app-store.md): MaterialAPP/*. */
+
+const version = z.object({
+  Id: z.string(),
+  AppId: z.string(),
+  Version: z.string(),
+  State: z.enum(VERSION_STATES),
+  Name: z.string(),
+  Description: z.string(),
+  Category: z.string(),
+  Runtime: z.string(),
+  Tags: z.array(z.string()),
+  FileName: z.string(),
+  PackageBytes: z.number(),
+  Sha256: z.string(),
+  TestTaskId: z.string().nullable(),
+  TestStatus: z.string().nullable(),
+  TestError: z.string().nullable(),
+  UploadedBy: z.string(),
+  UploadedAt: z.string(),
+  SubmittedAt: z.string().nullable(),
+  ReviewedBy: z.string().nullable(),
+  ReviewedAt: z.string().nullable(),
+  ReviewComment: z.string(),
+  PublishedAt: z.string().nullable(),
+  RowVersion: z.number(),
+  Mine: z.boolean(),
+}) satisfies z.ZodType<VersionView>;
+
+const detail = version.extend({
+  Manifest: z.custom<VersionDetail["Manifest"]>((v) => !!v && typeof v === "object"),
+  Files: z.array(z.object({ Path: z.string(), Bytes: z.number() })),
+  Events: z.array(z.object({ Action: z.string(), Comment: z.string(), ActorName: z.string(), At: z.string() })),
+}) satisfies z.ZodType<VersionDetail>;
+
+const paged = <S extends z.ZodType>(row: S) => z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(row) });
+
+export interface VersionQuery {
+  scope?: "all";
+  state?: string;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+export const listVersions = (args: CallArgs, token: string, q: VersionQuery) =>
+  api(args, "MaterialAPP/XMaterialAPPUploadBase", { token, query: { scope: q.scope ?? null, state: q.state || null, keyword: q.keyword || null, page: q.page, pageSize: q.pageSize }, schema: paged(version) });
+export const getVersion = (args: CallArgs, token: string, id: string) => api(args, "MaterialAPP/GetAppVersion", { token, query: { id }, schema: detail });
+export const getVersionFile = (args: CallArgs, token: string, id: string, path: string) =>
+  api(args, "MaterialAPP/GetAppVersionFile", { token, query: { id, path }, schema: z.object({ Path: z.string(), Text: z.string().nullable(), Bytes: z.number() }) });
+export const submitVersion = (args: CallArgs, token: string, input: { Id: string; RowVersion: number }) => api(args, "MaterialAPP/SubmitForReview", { token, json: input, schema: version });
+export const reviewVersion = (args: CallArgs, token: string, input: { Id: string; RowVersion: number; Decision: string; Comment: string }) =>
+  api(args, "MaterialAPP/Review", { token, json: input, schema: version });
+
+/** Uploads a package; a refused one gives its problems (each in the user's language) instead of throwing. */
+export async function uploadPackage(args: CallArgs, token: string, file: File): Promise<{ ok: true; version: VersionView } | { ok: false; error: string; problems: PackageProblem[] }> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  try {
+    return { ok: true, version: await api(args, "MaterialAPP/UploadPackage", { method: "POST", multipart: body, token, schema: version }) };
+  } catch (e) {
+    if (!(e instanceof UpstreamError) || e.sessionInvalid || e.status >= 500) throw e;
+    const problems = z.object({ Problems: z.array(z.object({ Path: z.string(), Code: z.string(), Message: z.string() })) }).safeParse(e.returnData);
+    return { ok: false, error: e.msg, problems: problems.success ? problems.data.Problems : [] };
+  }
+}
+
+const card = z.object({
+  AppId: z.string(),
+  RunId: z.string(),
+  Version: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  Category: z.string(),
+  Tags: z.array(z.string()),
+  Authors: z.array(z.string()),
+  OwnerName: z.string(),
+  PublishedAt: z.string(),
+  Runs: z.number(),
+}) satisfies z.ZodType<StoreCard>;
+
+export const getStore = (args: CallArgs, token: string, q: { keyword?: string; category?: string; tag?: string; sort?: string; page: number; pageSize: number }) =>
+  api(args, "MaterialAPP/GetStore", { token, query: { keyword: q.keyword || null, category: q.category || null, tag: q.tag || null, sort: q.sort || null, page: q.page, pageSize: q.pageSize }, schema: paged(card) });
+
+export const getStoreApp = (args: CallArgs, token: string, id: string) =>
+  api(args, "MaterialAPP/GetApp", {
+    token,
+    query: { id },
+    schema: card.extend({
+      DocsHtml: z.string().nullable(),
+      License: z.string(),
+      Runtime: z.string(),
+      Resources: z.object({ cores: z.number(), memoryMiB: z.number(), walltimeMin: z.number() }),
+      Inputs: z.array(z.object({ Name: z.string(), Label: z.string(), Unit: z.string().nullable() })),
+      Outputs: z.array(z.object({ Name: z.string(), Label: z.string(), Kind: z.string(), Unit: z.string().nullable() })),
+      Versions: z.array(z.object({ Version: z.string(), RunId: z.string(), PublishedAt: z.string(), Changelog: z.string() })),
+    }) satisfies z.ZodType<StoreApp>,
+  });
