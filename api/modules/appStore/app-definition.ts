@@ -1,6 +1,6 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { projectPath } from "../../../common/project-path.ts";
 import { storeAppId } from "../../compute/apps/store-apps.ts";
 import { AppInputError, type AppDefinition, type FieldLabel, type InputIssue, type JobScriptContext } from "../../compute/apps/types.ts";
 import { nodeCli, shellQuote } from "../../compute/job-shell.ts";
@@ -17,7 +17,7 @@ import { fullTexts, readAppResult, toTaskResult } from "./result.ts";
  * files): its content is written beside params.json as `input-<name><ext>` and params.json names that file. In
  * instruction mode the deck's params.json names a file the deck itself holds.
  */
-const RUN_CLI = fileURLToPath(new URL("./run-cli.ts", import.meta.url));
+const RUN_CLI = projectPath("api/modules/appStore/run-cli.ts");
 
 /** The most a file input may hold (the form's text area and the task's deck both). */
 export const FILE_INPUT_MAX_BYTES = 1024 * 1024;

@@ -52,10 +52,12 @@ interface CardRow {
   runs: number;
 }
 
-// Each app's latest published version, with how many tasks ran any version of it (store:<app>@<version>).
+// Each app's latest published version, with how many tasks ran any version of it (store:<app>@<version>), its
+// authors' test runs left out.
 const LATEST = `(select distinct on (v.app_id) v.app_id, v.version, v.manifest, v.published_at, a.owner_name
     from store_app_versions v join store_apps a on a.id = v.app_id where v.state = 'published' order by v.app_id, v.published_at desc) s
-  left join (select substring(app_id from '^store:([a-z0-9-]+)@') as store_app, count(*)::int as runs from compute_tasks where app_id like 'store:%' group by 1) u
+  left join (select substring(app_id from '^store:([a-z0-9-]+)@') as store_app, count(*)::int as runs from compute_tasks
+    where app_id like 'store:%' and id not in (select test_task_id from store_app_versions where test_task_id is not null) group by 1) u
     on u.store_app = s.app_id`;
 
 const cardOf = (r: CardRow, lang: Lang): StoreCard => ({

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { copyFile, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as tar from "tar";
+import { projectPath } from "../../../common/project-path.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/index.ts";
 import { versionDir } from "./app-definition.ts";
@@ -14,7 +14,7 @@ import { readPackage } from "./package.ts";
  * demo's InsideAdmin and approved by its SystemAdmin, so a fresh `npm start` has a store to browse and run.
  * They go through readPackage like any upload: the demo is held to the same checks.
  */
-const EXAMPLES = fileURLToPath(new URL("./examples/", import.meta.url));
+const EXAMPLES = projectPath("api/modules/appStore/examples");
 const DEMO_APPS = ["hollomon-fit", "ms-bs"];
 
 export async function seedDemoStore(db: Db, config: Config): Promise<void> {

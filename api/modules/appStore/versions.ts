@@ -161,6 +161,12 @@ export async function loadStoreApps(app: App): Promise<void> {
   for (const r of rows) putStoreApp(entryOf(app.config.dataDir, r));
 }
 
+/** Who acted, as pages show people: their real name (the login name when they have none). */
+async function personOf(db: Db, user: AuthUser): Promise<{ id: string; name: string }> {
+  const [u] = await db.query<{ name: string }>(`select coalesce(nullif(real_name, ''), name) as name from users where id = $1`, [user.id]);
+  return { id: user.id, name: u?.name ?? user.name };
+}
+
 async function addEvent(tx: Db, versionId: string, action: string, actor: { id: string; name: string }, comment = ""): Promise<void> {
   await tx.query(`insert into store_app_events (version_id, action, comment, actor_id, actor_name) values ($1, $2, $3, $4, $5)`, [versionId, action, comment, actor.id, actor.name]);
 }
@@ -200,8 +206,9 @@ export async function uploadPackage(app: App, user: AuthUser, form: UploadForm, 
     const root = path.join(token, path.relative(unpacked, read.root));
     const name = (f.filename || `${manifest.id}-${manifest.version}.${ext}`).slice(0, 200);
 
+    const person = await personOf(app.db, user);
     const { id, replaced } = await app.db.transaction(async (tx) => {
-      await tx.query(`insert into store_apps (id, owner_id, owner_name) values ($1, $2, $3) on conflict (id) do nothing`, [manifest.id, user.id, user.name]);
+      await tx.query(`insert into store_apps (id, owner_id, owner_name) values ($1, $2, $3) on conflict (id) do nothing`, [manifest.id, user.id, person.name]);
       const [owner] = await tx.query<{ owner_id: string | null }>(`select owner_id from store_apps where id = $1 for update`, [manifest.id]);
       if (owner.owner_id !== user.id) throw new ApiError(Status.conflict, storeTexts.idTaken, { fields: [{ field: "id", message: storeTexts.idTaken.zh }] });
       const [old] = await tx.query<{ id: string; state: VersionState; package_root: string; package_file: string }>(
@@ -209,7 +216,7 @@ export async function uploadPackage(app: App, user: AuthUser, form: UploadForm, 
         [manifest.id, manifest.version],
       );
       if (old && !REPLACEABLE.includes(old.state)) throw new ApiError(Status.conflict, storeTexts.versionFrozen, { fields: [{ field: "version", message: storeTexts.versionFrozen.zh }] });
-      const values = [JSON.stringify(manifest), name, `${token}.${ext}`, root, f.data.length, sha256, JSON.stringify(files), user.id, user.name];
+      const values = [JSON.stringify(manifest), name, `${token}.${ext}`, root, f.data.length, sha256, JSON.stringify(files), user.id, person.name];
       const [row] = old
         ? await tx.query<{ id: string }>(
             `update store_app_versions set state = 'testing', manifest = $1, file_name = $2, package_file = $3, package_root = $4, package_bytes = $5, package_sha256 = $6,
@@ -222,7 +229,7 @@ export async function uploadPackage(app: App, user: AuthUser, form: UploadForm, 
              values ($10, $11, $1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
             [...values, manifest.id, manifest.version],
           );
-      await addEvent(tx, row.id, "upload", user);
+      await addEvent(tx, row.id, "upload", person);
       // The files go in place inside the transaction: a failure to move them undoes the row, and a crash after
       // the commit leaves a row whose files are there. What an upload replaced is removed after the commit.
       await mkdir(dir, { recursive: true, mode: 0o755 });
@@ -270,9 +277,10 @@ async function startTestRun(app: App, user: AuthUser, lang: Lang, versionId: str
     await app.db.query(`update store_app_versions set test_task_id = $2 where id = $1`, [versionId, taskId]);
   } catch (e) {
     const why = e instanceof ApiError ? e.message_in(lang) : (e as Error).message;
+    const person = await personOf(app.db, user);
     await app.db.transaction(async (tx) => {
       await tx.query(`update store_app_versions set state = 'test-failed', row_version = row_version + 1 where id = $1`, [versionId]);
-      await addEvent(tx, versionId, "test-not-started", user, storeTexts.testNotStarted[lang] + why);
+      await addEvent(tx, versionId, "test-not-started", person, storeTexts.testNotStarted[lang] + why);
     });
   }
 }
@@ -355,13 +363,14 @@ const submitInput = z.object({ Id: z.string().uuid(), RowVersion: z.coerce.numbe
 export async function submitForReview(db: Db, user: AuthUser, body: unknown, lang: Lang): Promise<VersionView> {
   const input = parse(submitInput, body);
   await settleTestRuns(db);
+  const person = await personOf(db, user);
   await db.transaction(async (tx) => {
     const r = await visibleVersion(tx, user, input.Id, true);
     if (r.owner_id !== user.id) throw new ApiError(Status.notFound, storeTexts.notFound);
     if (r.row_version !== input.RowVersion) throw new ApiError(Status.conflict, storeTexts.stale);
     if (r.state !== "tested") throw new ApiError(Status.conflict, storeTexts.notTested);
     await tx.query(`update store_app_versions set state = 'submitted', submitted_at = now(), row_version = row_version + 1 where id = $1`, [r.id]);
-    await addEvent(tx, r.id, "submit", user);
+    await addEvent(tx, r.id, "submit", person);
   });
   return viewOf((await versionRow(db, input.Id))!, user, lang);
 }
@@ -387,6 +396,7 @@ export async function reviewVersion(app: App, user: AuthUser, actor: Actor, body
   if ((input.Decision === "return" || input.Decision === "reject") && !input.Comment)
     throw new ApiError(Status.badRequest, storeTexts.commentRequired, { fields: [{ field: "Comment", message: storeTexts.commentRequired.zh }] });
   await settleTestRuns(app.db);
+  const person = await personOf(app.db, user);
   const next: Record<typeof input.Decision, VersionState> = { publish: "published", return: "returned", reject: "rejected", withdraw: "withdrawn" };
   const updated = await app.db.transaction(async (tx) => {
     const r = await visibleVersion(tx, user, input.Id, true);
@@ -397,9 +407,9 @@ export async function reviewVersion(app: App, user: AuthUser, actor: Actor, body
     await tx.query(
       `update store_app_versions set state = $2, reviewed_by_name = $3, reviewed_at = now(), review_comment = $4, published_at = case when $2 = 'published' then now() else published_at end,
          row_version = row_version + 1 where id = $1`,
-      [r.id, state, user.name, input.Comment],
+      [r.id, state, person.name, input.Comment],
     );
-    await addEvent(tx, r.id, input.Decision, user, input.Comment);
+    await addEvent(tx, r.id, input.Decision, person, input.Comment);
     await logOperation(tx, actor, {
       action: `appVersion.${input.Decision}`,
       targetType: "appVersion",
