@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VERSION_STATES, type PackageProblem, type StoreApp, type StoreCard, type VersionDetail, type VersionView } from "./app-store.ts";
+import { highlightLines } from "./code-highlight.server.ts";
 import { api, UpstreamError, type CallArgs } from "./upstream.server.ts";
 
 /** The app store's calls (docs/app-store.md): MaterialAPP/*. */
@@ -48,10 +49,20 @@ export interface VersionQuery {
 }
 
 export const listVersions = (args: CallArgs, token: string, q: VersionQuery) =>
-  api(args, "MaterialAPP/XMaterialAPPUploadBase", { token, query: { scope: q.scope ?? null, state: q.state || null, keyword: q.keyword || null, page: q.page, pageSize: q.pageSize }, schema: paged(version) });
+  api(args, "MaterialAPP/XMaterialAPPUploadBase", {
+    token,
+    query: { scope: q.scope ?? null, state: q.state || null, keyword: q.keyword || null, page: q.page, pageSize: q.pageSize },
+    schema: paged(version),
+  });
 export const getVersion = (args: CallArgs, token: string, id: string) => api(args, "MaterialAPP/GetAppVersion", { token, query: { id }, schema: detail });
 export const getVersionFile = (args: CallArgs, token: string, id: string, path: string) =>
   api(args, "MaterialAPP/GetAppVersionFile", { token, query: { id, path }, schema: z.object({ Path: z.string(), Text: z.string().nullable(), Bytes: z.number() }) });
+/** One file of a version's package for the code view: its lines highlighted (null when binary or too large to show). */
+export async function getCodeView(args: CallArgs, token: string, id: string, path: string) {
+  const f = await getVersionFile(args, token, id, path);
+  return { Path: f.Path, Bytes: f.Bytes, Lines: f.Text === null ? null : highlightLines(f.Path, f.Text) };
+}
+
 export const submitVersion = (args: CallArgs, token: string, input: { Id: string; RowVersion: number }) => api(args, "MaterialAPP/SubmitForReview", { token, json: input, schema: version });
 export const reviewVersion = (args: CallArgs, token: string, input: { Id: string; RowVersion: number; Decision: string; Comment: string }) =>
   api(args, "MaterialAPP/Review", { token, json: input, schema: version });
@@ -84,7 +95,11 @@ const card = z.object({
 }) satisfies z.ZodType<StoreCard>;
 
 export const getStore = (args: CallArgs, token: string, q: { keyword?: string; category?: string; tag?: string; sort?: string; page: number; pageSize: number }) =>
-  api(args, "MaterialAPP/GetStore", { token, query: { keyword: q.keyword || null, category: q.category || null, tag: q.tag || null, sort: q.sort || null, page: q.page, pageSize: q.pageSize }, schema: paged(card) });
+  api(args, "MaterialAPP/GetStore", {
+    token,
+    query: { keyword: q.keyword || null, category: q.category || null, tag: q.tag || null, sort: q.sort || null, page: q.page, pageSize: q.pageSize },
+    schema: paged(card),
+  });
 
 export const getStoreApp = (args: CallArgs, token: string, id: string) =>
   api(args, "MaterialAPP/GetApp", {

@@ -94,6 +94,12 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/testdetectionmobile/mytestdata/mytestdatatable",
   "/testdetectionmobile/mytestdata/datasource",
   "/testdetectionmobile/mytestdata/mytestdatamodify",
+  // The app store (docs/app-store.md): the store, my uploaded apps with a version's page and the upload, the review.
+  "/steelappdashboard/index",
+  "/steelapp/myuploadapp",
+  "/steelapp/appuploadadd",
+  "/steelapp/appuploadedit",
+  "/steelapp/myappmanager",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
   "/documentview",
 ]);

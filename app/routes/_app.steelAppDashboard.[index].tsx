@@ -1,0 +1,262 @@
+import { Button } from "~/components/mantine/Button";
+import { Paper } from "~/components/mantine/Paper";
+import { Stack } from "~/components/mantine/Stack";
+import { Text } from "~/components/mantine/Text";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../common/dates.ts";
+import appStoreStyles from "~/components/appStore/appStore.css";
+import detectionStyles from "~/components/detection/detection.css";
+import { Pager } from "~/components/infoCenter/Pager";
+import { PageHeader } from "~/components/PageHeader";
+import { SafeHtml } from "~/components/SafeHtml";
+import { systemListLinks } from "~/components/system/page-links";
+import { STORE_PATH, STORE_SORTS, UPLOAD_APP_PATH, runHref, storeAppHref, type StoreApp, type StoreCard, type StoreSort } from "~/lib/app-store";
+import { getStore, getStoreApp } from "~/lib/app-store.server";
+import { listCategories, requireAccess } from "~/lib/auth.server";
+import { getT } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { keywordFrom, listHref, pageFrom } from "~/lib/notices";
+import { forPage } from "~/lib/notices.server";
+
+/**
+ * /steelAppDashboard/index (every logged-in user; docs/app-store.md "The store"): the published apps. Without a
+ * search: the most used and the newest, then all of them; a search by name, id or tag, category and order; each
+ * app's page (`?app=`): its documentation, what it takes and gives, its versions with their changelogs, and Run
+ * (the same form as a built-in app's). Works without JavaScript: links and GET forms.
+ */
+export const handle = { i18n: ["appStore", "detection"] };
+export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }, { rel: "stylesheet", href: appStoreStyles }];
+export const meta = pageMeta;
+const PAGE_SIZE = 24;
+const SHELF = 4;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { token } = await requireAccess(args, STORE_PATH);
+  const t = await getT(args.request, "appStore");
+  const search = new URL(args.request.url).searchParams;
+  const appId = search.get("app");
+  if (appId) {
+    const app = await forPage(args, () => getStoreApp(args, token, appId));
+    return data({ title: `${app.Name} · ${t("store.title")}`, app, list: null, shelves: null, categories: [], q: null });
+  }
+  const categories = (await forPage(args, () => listCategories(args, token))).map((c) => c.category);
+  const q = {
+    keyword: keywordFrom(search.get("keyword")),
+    category: categories.includes(search.get("category") ?? "") ? search.get("category")! : "",
+    tag: keywordFrom(search.get("tag")).slice(0, 24),
+    sort: ((STORE_SORTS as readonly string[]).includes(search.get("sort") ?? "") ? search.get("sort") : "newest") as StoreSort,
+    page: pageFrom(search.get("page")),
+  };
+  const searching = !!(q.keyword || q.category || q.tag) || q.page > 1 || q.sort !== "newest";
+  const [list, used, newest] = await forPage(args, () =>
+    Promise.all([
+      getStore(args, token, { ...q, pageSize: PAGE_SIZE }),
+      searching ? null : getStore(args, token, { sort: "used", page: 1, pageSize: SHELF }),
+      searching ? null : getStore(args, token, { sort: "newest", page: 1, pageSize: SHELF }),
+    ]),
+  );
+  return data({ title: t("store.title"), app: null, list, shelves: used && newest && list.total > SHELF ? { used: used.rows, newest: newest.rows } : null, categories, q });
+}
+
+function Card({ app }: { app: StoreCard }) {
+  const { t } = useTranslation("appStore");
+  return (
+    <li className="as-card" data-testid="store-card" data-app={app.AppId}>
+      <h3>
+        <Link to={storeAppHref(app.AppId)}>{app.Name}</Link>
+      </h3>
+      <div className="as-meta">
+        {t(`common:menu.${app.Category}`)} · {app.Version} · {t("store.by", { authors: app.Authors.join("、") })}
+      </div>
+      <p>{app.Description}</p>
+      {app.Tags.length ? (
+        <div className="as-tags">
+          {app.Tags.map((tag) => (
+            <Link key={tag} to={listHref(STORE_PATH, { tag })} className="as-tag">
+              {tag}
+            </Link>
+          ))}
+        </div>
+      ) : null}
+      <div className="as-card-foot">
+        <span>{t("store.runs", { count: app.Runs })}</span>
+        <Button component={Link} to={runHref(app.RunId)} size="xs" variant="light" data-testid="store-run">
+          {t("store.run")}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function AppPage({ app }: { app: StoreApp }) {
+  const { t } = useTranslation("appStore");
+  return (
+    <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="store-app-page" data-app={app.AppId}>
+      <p className="as-meta">
+        <Link to={STORE_PATH} className="dt-code-link">
+          ← {t("store.back")}
+        </Link>
+      </p>
+      <div className="sys-head">
+        <PageHeader title={app.Name} intro={app.Description} />
+        <div className="sys-head-actions">
+          <Button component={Link} to={runHref(app.RunId)} data-testid="store-app-run">
+            {t("store.run")} {app.Version}
+          </Button>
+        </div>
+      </div>
+      <div className="as-app">
+        <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+          <h2 className="as-section-title">{t("store.docs")}</h2>
+          {app.DocsHtml ? <SafeHtml html={app.DocsHtml} className="as-docs" testId="store-app-docs" /> : <p className="as-note">{t("store.noDocs")}</p>}
+        </Paper>
+        <Stack gap="md">
+          <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+            <h2 className="as-section-title">{t("store.facts")}</h2>
+            <dl className="as-facts">
+              <dt>{t("version.category")}</dt>
+              <dd>{t(`common:menu.${app.Category}`)}</dd>
+              <dt>{t("version.authors")}</dt>
+              <dd>{app.Authors.join("、")}</dd>
+              <dt>{t("store.publisher")}</dt>
+              <dd>{app.OwnerName}</dd>
+              <dt>{t("store.published")}</dt>
+              <dd>{formatDate(app.PublishedAt, "{y}-{m}-{d}")}</dd>
+              <dt>{t("version.runtime")}</dt>
+              <dd>{t(`runtime.${app.Runtime}`)}</dd>
+              <dt>{t("version.resources")}</dt>
+              <dd>{t("version.resourcesLine", { cores: app.Resources.cores, memory: app.Resources.memoryMiB, walltime: app.Resources.walltimeMin })}</dd>
+              <dt>{t("version.license")}</dt>
+              <dd>{app.License}</dd>
+              <dt>{t("version.inputs")}</dt>
+              <dd>{app.Inputs.map((i) => (i.Unit ? `${i.Label} (${i.Unit})` : i.Label)).join("、")}</dd>
+              <dt>{t("version.outputs")}</dt>
+              <dd>{app.Outputs.map((o) => (o.Unit ? `${o.Label} (${o.Unit})` : o.Label)).join("、")}</dd>
+              <dt>{t("store.runsLabel")}</dt>
+              <dd data-testid="store-app-runs">{app.Runs}</dd>
+            </dl>
+            {app.Tags.length ? (
+              <div className="as-tags" style={{ display: "flex", flexWrap: "wrap", gap: 4, marginTop: 8 }}>
+                {app.Tags.map((tag) => (
+                  <Link key={tag} to={listHref(STORE_PATH, { tag })} className="as-tag">
+                    {tag}
+                  </Link>
+                ))}
+              </div>
+            ) : null}
+          </Paper>
+          <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+            <h2 className="as-section-title">{t("store.versions")}</h2>
+            <ul className="as-versions" data-testid="store-app-versions">
+              {app.Versions.map((v) => (
+                <li key={v.Version}>
+                  <strong className="ls-mono">{v.Version}</strong> <span className="as-meta">{formatDate(v.PublishedAt, "{y}-{m}-{d}")}</span>{" "}
+                  <Link to={runHref(v.RunId)} className="dt-code-link">
+                    {t("store.runVersion")}
+                  </Link>
+                  {v.Changelog ? <p>{v.Changelog}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </Paper>
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+export default function StorePage() {
+  const { app, list, shelves, categories, q } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("appStore");
+  if (app) return <AppPage app={app} />;
+  const filtered = !!(q!.keyword || q!.category || q!.tag);
+  return (
+    <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="store-page">
+      <div className="sys-head">
+        <PageHeader title={t("store.title")} intro={t("store.intro")} />
+        <div className="sys-head-actions">
+          <Button component={Link} to={UPLOAD_APP_PATH} variant="light">
+            {t("store.upload")}
+          </Button>
+        </div>
+      </div>
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+        <Form method="get" className="as-search" role="search" data-testid="store-search">
+          <label className="as-grow">
+            {t("store.keyword")}
+            <input type="search" name="keyword" defaultValue={q!.keyword} maxLength={50} data-testid="store-keyword" />
+          </label>
+          <label>
+            {t("store.category")}
+            <select name="category" defaultValue={q!.category} data-testid="store-category">
+              <option value="">{t("store.allCategories")}</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {t(`common:menu.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("store.sort")}
+            <select name="sort" defaultValue={q!.sort}>
+              {STORE_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`store.sorts.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {q!.tag ? <input type="hidden" name="tag" value={q!.tag} /> : null}
+          <Button type="submit" data-testid="store-search-submit">
+            {t("store.search")}
+          </Button>
+        </Form>
+        {q!.tag ? (
+          <p className="as-meta" style={{ marginTop: 8 }}>
+            <span className="as-tag">{q!.tag}</span>{" "}
+            <Link to={listHref(STORE_PATH, { keyword: q!.keyword, category: q!.category })} className="dt-code-link">
+              ×
+            </Link>
+          </p>
+        ) : null}
+      </Paper>
+      {shelves ? (
+        <div className="as-sections">
+          {(["used", "newest"] as const).map((k) => (
+            <section key={k} aria-labelledby={`shelf-${k}`}>
+              <h2 id={`shelf-${k}`} className="as-section-title">
+                {t(k === "used" ? "store.mostUsed" : "store.newest")}
+              </h2>
+              <ul className="as-cards">
+                {shelves[k].map((a) => (
+                  <Card key={a.AppId} app={a} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : null}
+      <section aria-labelledby="store-all">
+        <h2 id="store-all" className="as-section-title">
+          {filtered ? t("store.found", { count: list!.total }) : t("store.all")}
+        </h2>
+        {!filtered ? <Text className="ls-count">{t("store.found", { count: list!.total })}</Text> : null}
+        {list!.rows.length ? (
+          <ul className="as-cards" data-testid="store-cards">
+            {list!.rows.map((a) => (
+              <Card key={a.AppId} app={a} />
+            ))}
+          </ul>
+        ) : (
+          <p className="ls-empty" data-testid="store-empty">
+            {filtered ? t("store.emptyFilter") : t("store.empty")}
+          </p>
+        )}
+        <Pager total={list!.total} size={list!.size} current={q!.page} hrefFor={(p) => listHref(STORE_PATH, { ...q!, page: p }, { sort: "newest", page: 1 })} />
+      </section>
+    </Stack>
+  );
+}

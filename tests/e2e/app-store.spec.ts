@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { writeZip } from "../../api/modules/appStore/test-archives.ts";
+import { shot, signedInPage } from "./helpers.ts";
+
+/**
+ * The app store in the browser (docs/app-store.md): an author uploads a package (its problems listed first,
+ * then a good one whose example runs in the sandbox), submits it, an administrator publishes it, and another
+ * user finds it in the store, runs it from its page and reads the result; with and without JavaScript, at 375
+ * and 1366 px. The rules (who may do what, each bad manifest) are the integration tests'.
+ */
+async function packageFile(id: string, manifest: Record<string, unknown> = {}): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-app-")), `${id}.zip`);
+  const m = {
+    id,
+    version: "1.0.0",
+    names: { zh: `平方计算 ${id}`, en: `Square ${id}` },
+    descriptions: { zh: "计算 x 的平方，用来演示应用商店。", en: "Squares x; a demonstration of the app store." },
+    category: "Other",
+    inputs: [{ name: "x", kind: "integer", label: { zh: "自变量 x", en: "x" }, min: 0, max: 1000, default: 12 }],
+    runtime: "python3",
+    command: "main.py",
+    resources: { cores: 1, memoryMiB: 256, walltimeMin: 1 },
+    outputs: [{ name: "square", kind: "scalar", label: { zh: "平方", en: "Square" } }],
+    example: { x: 12 },
+    license: "MIT",
+    docs: "README.md",
+    authors: ["端到端测试"],
+    changelog: "1.0.0: first.",
+    tags: ["e2e"],
+    ...manifest,
+  };
+  await writeZip(file, [
+    { name: "ferrum-app.json", body: JSON.stringify(m) },
+    { name: "main.py", body: 'import json\nx = json.load(open("params.json"))["x"]\njson.dump({"square": x * x}, open("result.json", "w"))\nprint("square of", x)\n' },
+    { name: "README.md", body: "# Square\n\nComputes **x²**.\n" },
+  ]);
+  return file;
+}
+
+/** Reloads (JavaScript off) or waits for the page to follow by itself (on) until the test run ended. */
+async function testRunEnds(page: Page, js: boolean) {
+  if (js) return expect(page.getByTestId("version-panel")).not.toHaveAttribute("data-state", "testing", { timeout: 60_000 });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId("version-panel").getAttribute("data-state");
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe("testing");
+}
+
+for (const js of [false, true]) {
+  test(`an author publishes an app through review and another user runs it from the store (JavaScript ${js ? "on" : "off"})`, async ({ browser }) => {
+    const id = `square-${js ? "j" : "n"}${Date.now().toString(36)}`;
+    const author = await signedInPage(browser, "inside", js);
+    let page = author.page;
+    await page.goto("/steelApp/myUploadApp");
+    await page.getByTestId("my-apps-upload").click();
+    await expect(page).toHaveURL(/appUploadAdd/);
+    // A manifest with mistakes: each is listed, with where it is.
+    await page.getByTestId("package-file").setInputFiles(await packageFile(id, { version: "1.0", runtime: "ruby" }));
+    await page.getByTestId("package-submit").click();
+    await expect(page.getByTestId("upload-problems").locator("li")).toHaveCount(2);
+    await expect(page.getByTestId("upload-problems")).toContainText("version");
+    // The good package: its example runs in the sandbox; then it is submitted.
+    await page.getByTestId("package-file").setInputFiles(await packageFile(id));
+    await page.getByTestId("package-submit").click();
+    await expect(page).toHaveURL(/appUploadEdit\?id=/);
+    await expect(page.getByTestId("toast")).toContainText("正在沙箱中试运行示例");
+    await testRunEnds(page, js);
+    await expect(page.getByTestId("version-state")).toHaveText("试运行通过");
+    await page.getByTestId("version-files").getByRole("link", { name: "main.py" }).click();
+    await expect(page.getByTestId("code-view")).toContainText('json.load(open("params.json"))');
+    if (js) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, "app-store-version-375");
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+    await page.getByTestId("version-submit").click();
+    await expect(page.getByTestId("version-state")).toHaveText("待审核");
+    await author.context.close();
+
+    // The administrator reviews it: the code and the test run, then publishes.
+    const admin = await signedInPage(browser, "admin", js);
+    page = admin.page;
+    await page.goto("/steelApp/myAppManager");
+    const row = page.locator(`[data-testid="version-row"][data-app="${id}"]`);
+    await row.getByRole("link", { name: "查看" }).click();
+    await expect(page.getByTestId("test-run")).toContainText("试运行成功");
+    await page.getByTestId("decision-publish").check();
+    await page.getByTestId("review-submit").click();
+    await expect(page.getByTestId("toast")).toContainText("已发布");
+    await expect(page.getByTestId("version-state")).toHaveText("已发布");
+    if (js) await shot(page, "app-store-review-1366");
+    await admin.context.close();
+
+    // Another user finds it in the store, opens its page and runs it with their own x.
+    const user = await signedInPage(browser, "guest", js);
+    page = user.page;
+    if (!js) await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/steelAppDashboard/index");
+    await page.getByTestId("store-keyword").fill(id);
+    await page.getByTestId("store-search-submit").click();
+    await expect(page.getByTestId("store-card")).toHaveCount(1);
+    await page
+      .getByTestId("store-card")
+      .getByRole("link", { name: `平方计算 ${id}` })
+      .click();
+    await expect(page.getByTestId("store-app-docs")).toContainText("x²");
+    if (!js) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, "app-store-app-375");
+    }
+    await page.getByTestId("store-app-run").click();
+    await expect(page).toHaveURL(/cloudCompute\?app=store/);
+    await page.locator("#f-x").fill("7");
+    await page.getByTestId("compute-submit").click();
+    await page.waitForURL(/computeTaskSource\?id=/);
+    await expect
+      .poll(
+        async () => {
+          if (!js) await page.reload();
+          return page.getByTestId("task-status").getAttribute("class");
+        },
+        { timeout: 60_000 },
+      )
+      .toContain("ct-status-succeeded");
+    await expect(page.getByTestId("task-scalars")).toContainText("49");
+    await user.context.close();
+  });
+}
+
+test("the store at 375 and 1366 px: the demo's apps as cards, searchable by category", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "outside", true);
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/steelAppDashboard/index");
+    await expect(page.locator('[data-testid="store-card"][data-app="hollomon-fit"]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, `app-store-${width}`);
+  }
+  await page.getByTestId("store-category").selectOption("CALPHAD");
+  await page.getByTestId("store-search-submit").click();
+  await expect(page.locator('[data-testid="store-card"][data-app="ms-bs"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="store-card"][data-app="hollomon-fit"]')).toHaveCount(0);
+  await context.close();
+});
