@@ -13,28 +13,13 @@ import { versionDir } from "./app-definition.ts";
 import { renderDocs } from "./docs.ts";
 import { CATEGORY_CODES, labelIn, type AppManifest } from "./manifest.ts";
 import { storeTexts } from "./texts.ts";
+import { STORE_SORTS, type StoreApp, type StoreCard } from "../../../common/app-store.ts";
 
 /**
  * The store (MaterialAPP/GetStore, GetApp; docs/app-store.md "The store"): every app with a published version,
  * shown by its latest one, searchable by name, id, tag and category and sorted by newest or most used; an app's
  * page with its documentation, versions and changelogs, authors and how often it ran.
  */
-export interface StoreCard {
-  AppId: string;
-  /** The compute app id of the latest published version (what Run starts). */
-  RunId: string;
-  Version: string;
-  Name: string;
-  Description: string;
-  Category: string;
-  Tags: string[];
-  Authors: string[];
-  OwnerName: string;
-  PublishedAt: string;
-  Runs: number;
-}
-
-export const STORE_SORTS = ["newest", "used", "name"] as const;
 
 const storeFilters = z.object({
   keyword: optional(z.string().trim().max(50)),
@@ -92,16 +77,6 @@ export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Prom
     w.params,
   );
   return { total: rows[0]?.total ?? 0, page: paging.page, size: paging.size, rows: rows.map((r) => cardOf(r, lang)) };
-}
-
-export interface StoreApp extends StoreCard {
-  DocsHtml: string | null;
-  License: string;
-  Runtime: string;
-  Resources: AppManifest["resources"];
-  Inputs: Array<{ Name: string; Label: string; Unit: string | null }>;
-  Outputs: Array<{ Name: string; Label: string; Kind: string; Unit: string | null }>;
-  Versions: Array<{ Version: string; RunId: string; PublishedAt: string; Changelog: string }>;
 }
 
 /** MaterialAPP/GetApp (`id`): a published app's page; an app with no published version is "not found". */

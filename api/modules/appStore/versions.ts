@@ -18,6 +18,7 @@ import { storeAppDefinition, versionDir } from "./app-definition.ts";
 import { labelIn, type AppManifest } from "./manifest.ts";
 import { PACKAGE_LIMITS, readPackage } from "./package.ts";
 import { storeTexts } from "./texts.ts";
+import { VERSION_STATES, type VersionState, type VersionView } from "../../../common/app-store.ts";
 
 /**
  * An app's versions from upload to the store (docs/app-store.md, "Review"): UploadPackage reads and checks the
@@ -25,8 +26,6 @@ import { storeTexts } from "./texts.ts";
  * submits a version whose run succeeded; an app administrator publishes, returns (with comments) or rejects it,
  * and may withdraw a published one. Authors see their own versions; app administrators see all of them.
  */
-export const VERSION_STATES = ["testing", "tested", "test-failed", "submitted", "returned", "rejected", "published", "withdrawn"] as const;
-export type VersionState = (typeof VERSION_STATES)[number];
 /** States an author may replace by uploading the same version again: nothing was decided on them yet. */
 const REPLACEABLE: readonly VersionState[] = ["testing", "tested", "test-failed", "returned"];
 
@@ -56,33 +55,6 @@ interface VersionRow {
   review_comment: string;
   published_at: Date | null;
   row_version: number;
-}
-
-export interface VersionView {
-  Id: string;
-  AppId: string;
-  Version: string;
-  State: VersionState;
-  Name: string;
-  Description: string;
-  Category: string;
-  Runtime: string;
-  Tags: string[];
-  FileName: string;
-  PackageBytes: number;
-  Sha256: string;
-  TestTaskId: string | null;
-  TestStatus: string | null;
-  TestError: string | null;
-  UploadedBy: string;
-  UploadedAt: string;
-  SubmittedAt: string | null;
-  ReviewedBy: string | null;
-  ReviewedAt: string | null;
-  ReviewComment: string;
-  PublishedAt: string | null;
-  RowVersion: number;
-  Mine: boolean;
 }
 
 const SELECT = `v.id, v.app_id, v.version, v.state, v.manifest, v.file_name, v.package_file, v.package_root, v.package_bytes, v.package_sha256, v.files,

@@ -1,0 +1,59 @@
+/**
+ * The app store's shapes shared by the API's answers and the pages (docs/app-store.md): a version with its state,
+ * a store card and an app's page. No zod: pages use this in the browser.
+ */
+export const VERSION_STATES = ["testing", "tested", "test-failed", "submitted", "returned", "rejected", "published", "withdrawn"] as const;
+export type VersionState = (typeof VERSION_STATES)[number];
+export const STORE_SORTS = ["newest", "used", "name"] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+export interface VersionView {
+  Id: string;
+  AppId: string;
+  Version: string;
+  State: VersionState;
+  Name: string;
+  Description: string;
+  Category: string;
+  Runtime: string;
+  Tags: string[];
+  FileName: string;
+  PackageBytes: number;
+  Sha256: string;
+  TestTaskId: string | null;
+  TestStatus: string | null;
+  TestError: string | null;
+  UploadedBy: string;
+  UploadedAt: string;
+  SubmittedAt: string | null;
+  ReviewedBy: string | null;
+  ReviewedAt: string | null;
+  ReviewComment: string;
+  PublishedAt: string | null;
+  RowVersion: number;
+  Mine: boolean;
+}
+
+export interface StoreCard {
+  AppId: string;
+  RunId: string;
+  Version: string;
+  Name: string;
+  Description: string;
+  Category: string;
+  Tags: string[];
+  Authors: string[];
+  OwnerName: string;
+  PublishedAt: string;
+  Runs: number;
+}
+
+export interface StoreApp extends StoreCard {
+  DocsHtml: string | null;
+  License: string;
+  Runtime: string;
+  Resources: { cores: number; memoryMiB: number; walltimeMin: number };
+  Inputs: Array<{ Name: string; Label: string; Unit: string | null }>;
+  Outputs: Array<{ Name: string; Label: string; Kind: string; Unit: string | null }>;
+  Versions: Array<{ Version: string; RunId: string; PublishedAt: string; Changelog: string }>;
+}
