@@ -189,7 +189,8 @@ function parseCsv(text: string): Array<[number, number]> {
     .filter(([e, s]) => Number.isFinite(e) && Number.isFinite(s));
 }
 
-describe("example app: hollomon-fit", () => {
+// Archives of hundreds of MiB and real sandboxed runs: seconds each, more on a loaded 2-core machine.
+describe("example app: hollomon-fit", { timeout: 60_000 }, () => {
   it("is a valid package: zipped, read by readPackage, its example passing validateInputs", async () => {
     const app = await install("hollomon-fit");
     expect(app.manifest.id).toBe("hollomon-fit");
@@ -278,7 +279,7 @@ const msAndrews = (c: Composition) => 539 - 423 * c.C - 30.4 * c.Mn - 17.7 * c.N
 const msStevenHaynes = (c: Composition) => 561 - 474 * c.C - 33 * c.Mn - 17 * c.Ni - 17 * c.Cr - 21 * c.Mo;
 const bsStevenHaynes = (c: Composition) => 830 - 270 * c.C - 90 * c.Mn - 37 * c.Ni - 70 * c.Cr - 83 * c.Mo;
 
-describe("example app: ms-bs", () => {
+describe("example app: ms-bs", { timeout: 60_000 }, () => {
   it("is a valid package whose example is a 42CrMo / AISI 4140 steel", async () => {
     const app = await install("ms-bs");
     expect(app.manifest.id).toBe("ms-bs");

@@ -74,7 +74,8 @@ async function refusedWith(file: string, code: string, extra: string[] = [], lim
   return r.errors[0];
 }
 
-describe("readPackage: good packages", () => {
+// Archives of hundreds of MiB and real sandboxed runs: seconds each, more on a loaded 2-core machine.
+describe("readPackage: good packages", { timeout: 60_000 }, () => {
   it("reads a zip with the manifest at its root", async () => {
     const dest = join(out, "good-zip");
     const r = await readPackage(await zip([...GOOD, { name: "docs/" }]), dest);
@@ -104,7 +105,7 @@ describe("readPackage: good packages", () => {
   });
 });
 
-describe("readPackage: refused packages leave nothing behind", () => {
+describe("readPackage: refused packages leave nothing behind", { timeout: 60_000 }, () => {
   it("zip: a ../ entry (path traversal)", async () => {
     const e = await refusedWith(await zip([...GOOD, { name: "../evil", body: "x" }]), "entry-traversal", [join(out, "evil"), join(base, "evil")]);
     expect(e?.message.zh).toContain("../evil");
