@@ -4,7 +4,7 @@
  */
 export const VERSION_STATES = ["testing", "tested", "test-failed", "submitted", "returned", "rejected", "published", "withdrawn"] as const;
 export type VersionState = (typeof VERSION_STATES)[number];
-export const STORE_SORTS = ["newest", "used", "name"] as const;
+export const STORE_SORTS = ["newest", "used", "rated", "name"] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
 
 export interface VersionView {
@@ -46,6 +46,9 @@ export interface StoreCard {
   OwnerName: string;
   PublishedAt: string;
   Runs: number;
+  /** The average of its ratings (one decimal), null before the first. */
+  Rating: number | null;
+  Ratings: number;
 }
 
 export interface StoreApp extends StoreCard {
@@ -56,4 +59,25 @@ export interface StoreApp extends StoreCard {
   Inputs: Array<{ Name: string; Label: string; Unit: string | null }>;
   Outputs: Array<{ Name: string; Label: string; Kind: string; Unit: string | null }>;
   Versions: Array<{ Version: string; RunId: string; PublishedAt: string; Changelog: string }>;
+  Voices: {
+    Average: number | null;
+    Count: number;
+    Reviews: Array<{ UserName: string; Stars: number; Comment: string; Version: string; RatedAt: string }>;
+    Mine: { Stars: number; Comment: string } | null;
+    CanRate: boolean;
+  };
+}
+
+/** The criteria experts score a submitted version on, each 1–5 (MaterialAPP/SaveEvaluation). */
+export const CRITERIA = ["Correctness", "Documentation", "Usefulness", "Performance"] as const;
+export type Criterion = (typeof CRITERIA)[number];
+
+export interface Evaluation {
+  ExpertName: string;
+  InvitedBy: string;
+  InvitedAt: string;
+  /** null until the expert saved. */
+  Scores: Record<Criterion, number> | null;
+  Comment: string;
+  EvaluatedAt: string | null;
 }

@@ -126,6 +126,25 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
     expect(queue.returnData.rows.map((r: { Id: string }) => r.Id)).toContain(v1.Id);
     expect((await t().call("MaterialAPP/XMaterialAPPUploadBase", { token: other.token, query: { scope: "all" } })).status).toBe(403);
     expect((await review(author.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion, Decision: "publish" })).status).toBe(403);
+
+    // Experts: invited by an administrator on the submitted version, they read it and score it; the scores are
+    // side by side for the administrators, each expert sees only their own.
+    const invite = (token: string, experts: string[]) => t().call("MaterialAPP/InviteExperts", { method: "POST", token, json: { Id: v1.Id, Experts: experts } });
+    expect((await invite(author.token, ["uploader"])).status).toBe(403);
+    expect((await invite(admin.token, ["nobody-such"])).status).toBe(400);
+    expect((await invite(admin.token, ["uploader", "equip"])).returnData.map((e: { ExpertName: string }) => e.ExpertName)).toHaveLength(2);
+    expect((await version(other.token, v1.Id)).status).toBe(200);
+    const evaluate = (token: string, scores: Record<string, unknown>) =>
+      t().call("MaterialAPP/SaveEvaluation", { method: "POST", token, json: { Id: v1.Id, Comment: "公式正确，文档清楚", ...scores } });
+    const good = { Correctness: 5, Documentation: 4, Usefulness: 4, Performance: 5 };
+    expect((await evaluate(other.token, { ...good, Performance: 6 })).msg).toBe("每项评分须为 1 到 5 分");
+    expect((await evaluate(author.token, good)).status).toBe(404);
+    expect((await evaluate(other.token, good)).returnData.Scores).toEqual(good);
+    const mine = await t().call("MaterialAPP/GetMyEvaluations", { token: other.token });
+    expect(mine.returnData.rows.find((r: { VersionId: string }) => r.VersionId === v1.Id)).toMatchObject({ Scores: good, State: "submitted" });
+    const sideBySide = (await version(admin.token, v1.Id)).returnData.Evaluations;
+    expect(sideBySide.map((e: { Scores: unknown }) => e.Scores)).toEqual([good, null]);
+    expect((await version(other.token, v1.Id)).returnData.Evaluations).toHaveLength(1);
     expect((await review(admin.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion, Decision: "return" })).msg).toBe("退回或拒绝时请填写意见");
     expect((await review(admin.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion - 1, Decision: "publish" })).status).toBe(409);
     const published = await review(admin.token, { Id: v1.Id, RowVersion: sent.returnData.RowVersion, Decision: "publish", Comment: "通过" });
@@ -150,6 +169,25 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
     const task = await tasks.run(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 5 } });
     expect(tasks.scalar(task, "y")).toBe(10);
     expect((await tasks.submit(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 5000 } })).msg).toContain("1000");
+    // Ratings: only after a successful run of one's own, never one's own app; one per user, changed by rating again.
+    const rate = (token: string, json: Record<string, unknown>) => t().call("MaterialAPP/Rate", { method: "POST", token, json: { AppId: id, Comment: "", ...json } });
+    expect((await rate(author.token, { Stars: 5 })).msg).toBe("不能给自己发布的应用评分");
+    expect((await rate(admin.token, { Stars: 5 })).msg).toBe("成功运行过此应用后才能评分");
+    expect((await rate(other.token, { Stars: 6 })).status).toBe(400);
+    await rate(other.token, { Stars: 2 });
+    expect((await rate(other.token, { Stars: 4, Comment: "结果与手算一致" })).status).toBe(200);
+    const voices = (await t().call("MaterialAPP/GetApp", { token: other.token, query: { id } })).returnData.Voices;
+    expect(voices).toMatchObject({ Average: 4, Count: 1, CanRate: true, Mine: { Stars: 4 }, Reviews: [{ Stars: 4, Comment: "结果与手算一致", Version: "1.0.0" }] });
+    expect((await t().call("MaterialAPP/GetApp", { token: admin.token, query: { id } })).returnData.Voices.CanRate).toBe(false);
+    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id, sort: "rated" } })).returnData.rows[0]).toMatchObject({ Rating: 4, Ratings: 1 });
+    // An evaluation closes with the review.
+    expect((await evaluate(other.token, good)).status).toBe(409);
+
+    // In the app task lists, named with its version; not among the platform's own apps' tasks.
+    const listed = async (kind: string) =>
+      ((await t().call("CalculateTask/GetCalculateTaskOrderBase", { token: other.token, query: { kind } })).returnData.rows as Array<{ id: string; appName: string }>).filter((r) => r.id === task.id);
+    expect((await listed("store"))[0].appName).toBe(`加倍 ${id} 1.0.0`);
+    expect(await listed("builtin")).toEqual([]);
     // One run: the author's test run is not counted.
     expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id, sort: "used" } })).returnData.rows[0].Runs).toBe(1);
 

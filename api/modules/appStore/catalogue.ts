@@ -8,7 +8,8 @@ import { containsPattern, optional, parsePaging, Where, type Page } from "../../
 import { ApiError, Status } from "../../http/envelope.ts";
 import { iso } from "../../http/fields.ts";
 import type { Lang } from "../../http/messages.ts";
-import { parse } from "../../http/router.ts";
+import { parse, type AuthUser } from "../../http/router.ts";
+import { ratingsOf } from "./ratings.ts";
 import { versionDir } from "./app-definition.ts";
 import { renderDocs } from "./docs.ts";
 import { CATEGORY_CODES, labelIn, type AppManifest } from "./manifest.ts";
@@ -35,6 +36,8 @@ interface CardRow {
   published_at: Date;
   owner_name: string;
   runs: number;
+  rating: number | null;
+  ratings: number;
 }
 
 // Each app's latest published version, with how many tasks ran any version of it (store:<app>@<version>), its
@@ -43,7 +46,8 @@ const LATEST = `(select distinct on (v.app_id) v.app_id, v.version, v.manifest, 
     from store_app_versions v join store_apps a on a.id = v.app_id where v.state = 'published' order by v.app_id, v.published_at desc) s
   left join (select substring(app_id from '^store:([a-z0-9-]+)@') as store_app, count(*)::int as runs from compute_tasks
     where app_id like 'store:%' and id not in (select test_task_id from store_app_versions where test_task_id is not null) group by 1) u
-    on u.store_app = s.app_id`;
+    on u.store_app = s.app_id
+  left join (select app_id as rated_app, avg(stars)::float8 as rating, count(*)::int as ratings from store_app_ratings group by app_id) r on r.rated_app = s.app_id`;
 
 const cardOf = (r: CardRow, lang: Lang): StoreCard => ({
   AppId: r.app_id,
@@ -57,6 +61,8 @@ const cardOf = (r: CardRow, lang: Lang): StoreCard => ({
   OwnerName: r.owner_name,
   PublishedAt: iso(r.published_at)!,
   Runs: Number(r.runs ?? 0),
+  Rating: r.rating === null || r.rating === undefined ? null : Math.round(Number(r.rating) * 10) / 10,
+  Ratings: Number(r.ratings ?? 0),
 });
 
 /** MaterialAPP/GetStore (`keyword`, `category`, `tag`, `sort`, `page`, `pageSize`): the store's apps, a page at a time. */
@@ -71,19 +77,27 @@ export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Prom
   }
   if (f.category) w.and(`s.manifest->>'category' = ${w.param(f.category)}`);
   if (f.tag) w.and(`s.manifest->'tags' ? ${w.param(f.tag)}`);
-  const orderBy = f.sort === "used" ? "coalesce(u.runs, 0) desc, s.published_at desc" : f.sort === "name" ? `s.manifest->'names'->>'zh', s.app_id` : "s.published_at desc, s.app_id";
+  const orderBy =
+    f.sort === "used"
+      ? "coalesce(u.runs, 0) desc, s.published_at desc"
+      : f.sort === "rated"
+        ? "r.rating desc nulls last, r.ratings desc nulls last, s.published_at desc"
+        : f.sort === "name"
+          ? `s.manifest->'names'->>'zh', s.app_id`
+          : "s.published_at desc, s.app_id";
   const rows = await db.query<CardRow & { total: number }>(
-    `select s.*, coalesce(u.runs, 0) as runs, count(*) over ()::int as total from ${LATEST} ${w.sql} order by ${orderBy} ${w.pageSql(paging)}`,
+    `select s.*, coalesce(u.runs, 0) as runs, r.rating, coalesce(r.ratings, 0) as ratings, count(*) over ()::int as total from ${LATEST} ${w.sql} order by ${orderBy} ${w.pageSql(paging)}`,
     w.params,
   );
   return { total: rows[0]?.total ?? 0, page: paging.page, size: paging.size, rows: rows.map((r) => cardOf(r, lang)) };
 }
 
 /** MaterialAPP/GetApp (`id`): a published app's page; an app with no published version is "not found". */
-export async function getApp(app: App, query: URLSearchParams, lang: Lang): Promise<StoreApp> {
+export async function getApp(app: App, user: AuthUser, query: URLSearchParams, lang: Lang): Promise<StoreApp> {
   const id = query.get("id") ?? "";
-  const [r] = await app.db.query<CardRow & { package_root: string }>(
-    `select s.*, coalesce(u.runs, 0) as runs, (select package_root from store_app_versions where app_id = s.app_id and version = s.version) as package_root
+  const [r] = await app.db.query<CardRow & { package_root: string; owner_id: string | null }>(
+    `select s.*, coalesce(u.runs, 0) as runs, r.rating, coalesce(r.ratings, 0) as ratings, (select package_root from store_app_versions where app_id = s.app_id and version = s.version) as package_root,
+       (select owner_id from store_apps where id = s.app_id) as owner_id
        from ${LATEST} where s.app_id = $1`,
     [id],
   );
@@ -106,6 +120,7 @@ export async function getApp(app: App, query: URLSearchParams, lang: Lang): Prom
     Resources: m.resources,
     Inputs: m.inputs.map((i) => ({ Name: i.name, Label: labelIn(i.label, lang), Unit: i.unit ?? null })),
     Outputs: m.outputs.map((o) => ({ Name: o.name, Label: labelIn(o.label, lang), Kind: o.kind, Unit: o.unit ?? null })),
+    Voices: await ratingsOf(app.db, user, r.app_id, r.owner_id),
     Versions: versions.map((v) => ({ Version: v.version, RunId: storeAppId(id, v.version), PublishedAt: iso(v.published_at)!, Changelog: v.manifest.changelog ?? "" })),
   };
 }

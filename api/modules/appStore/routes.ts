@@ -5,6 +5,8 @@ import { readUploadForm } from "../../http/upload-form.ts";
 import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
 import { actorOf } from "../system/oplog.ts";
 import { getApp, getStore } from "./catalogue.ts";
+import { inviteExperts, myEvaluations, saveEvaluation } from "./evaluations.ts";
+import { rateApp } from "./ratings.ts";
 import { PACKAGE_LIMITS } from "./package.ts";
 import { getVersion, listVersions, loadStoreApps, loadStoreEntry, reviewVersion, submitForReview, uploadPackage, versionFile } from "./versions.ts";
 import { APP_ADMIN_ROLES } from "../../compute/apps/store-apps.ts";
@@ -39,5 +41,10 @@ export function register(router: Router, app: App): void {
   router.post("MaterialAPP/SubmitForReview", async (ctx) => submitForReview(db, ctx.user!, ctx.body, ctx.lang), authors);
   router.post("MaterialAPP/Review", async (ctx) => reviewVersion(app, ctx.user!, actorOf(ctx), ctx.body, ctx.lang), appAdmins);
   router.get("MaterialAPP/GetStore", async (ctx) => getStore(db, ctx.query, ctx.lang), user);
-  router.get("MaterialAPP/GetApp", async (ctx) => getApp(app, ctx.query, ctx.lang), user);
+  router.get("MaterialAPP/GetApp", async (ctx) => getApp(app, ctx.user!, ctx.query, ctx.lang), user);
+  router.post("MaterialAPP/Rate", async (ctx) => rateApp(app, ctx.user!, ctx.body), user);
+  // Expert evaluation: invited by an app administrator on a submitted version; the experts are any users.
+  router.post("MaterialAPP/InviteExperts", async (ctx) => inviteExperts(db, actorOf(ctx), ctx.body), appAdmins);
+  router.post("MaterialAPP/SaveEvaluation", async (ctx) => saveEvaluation(db, ctx.user!, ctx.body), user);
+  router.get("MaterialAPP/GetMyEvaluations", async (ctx) => myEvaluations(db, ctx.user!, ctx.query, ctx.lang), user);
 }

@@ -46,4 +46,22 @@ export const storeTexts = {
   commentTooLong: texts("意见不能超过 2000 个字符", "The comment can have at most 2,000 characters", "El comentario admite como máximo 2000 caracteres", "コメントは 2000 文字以内です"),
   decisionUnknown: texts("审核结果无效", "Unknown decision", "Decisión desconocida", "不明な審査結果です"),
   testNotStarted: texts("示例试运行未能开始：", "The example's test run could not start: ", "La prueba del ejemplo no pudo empezar: ", "例題の試運転を開始できませんでした："),
+  starsInvalid: texts("请选择 1 到 5 星", "Choose 1 to 5 stars", "Elija de 1 a 5 estrellas", "1〜5 つ星を選んでください"),
+  reviewTooLong: texts("评价不能超过 1000 个字符", "The review can have at most 1,000 characters", "La reseña admite como máximo 1000 caracteres", "レビューは 1000 文字以内です"),
+  rateAfterRun: texts(
+    "成功运行过此应用后才能评分",
+    "You can rate this app once a task of yours with it has succeeded",
+    "Podrá valorar esta aplicación cuando una tarea suya con ella haya terminado bien",
+    "このアプリで自分のタスクが成功してから評価できます",
+  ),
+  noSelfRating: texts("不能给自己发布的应用评分", "You cannot rate your own app", "No puede valorar su propia aplicación", "自分のアプリは評価できません"),
+  notInvited: texts("您没有受邀评估此版本", "You are not invited to evaluate this version", "No está invitado a evaluar esta versión", "このバージョンの評価に招待されていません"),
+  scoresInvalid: texts("每项评分须为 1 到 5 分", "Each score must be from 1 to 5", "Cada puntuación debe ir de 1 a 5", "各評価は 1〜5 点です"),
+  expertUnknown: texts("所邀请的专家不存在", "That expert does not exist", "Ese experto no existe", "その専門家は存在しません"),
+  evaluationClosed: texts(
+    "只有待审核的版本可以邀请或评估",
+    "Only a version waiting for review can be evaluated",
+    "Solo una versión pendiente de revisión puede evaluarse",
+    "審査待ちのバージョンだけを評価できます",
+  ),
 } satisfies Record<string, Texts>;

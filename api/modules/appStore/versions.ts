@@ -17,8 +17,9 @@ import { logOperation, type Actor } from "../system/oplog.ts";
 import { storeAppDefinition, versionDir } from "./app-definition.ts";
 import { labelIn, type AppManifest } from "./manifest.ts";
 import { PACKAGE_LIMITS, readPackage } from "./package.ts";
+import { evaluationsOf, isInvitedExpert } from "./evaluations.ts";
 import { storeTexts } from "./texts.ts";
-import { VERSION_STATES, type VersionState, type VersionView } from "../../../common/app-store.ts";
+import { VERSION_STATES, type Evaluation, type VersionState, type VersionView } from "../../../common/app-store.ts";
 
 /**
  * An app's versions from upload to the store (docs/app-store.md, "Review"): UploadPackage reads and checks the
@@ -107,11 +108,14 @@ async function versionRow(db: Db, id: string, forUpdate = false): Promise<Versio
   return r ?? null;
 }
 
-/** A version the caller may see: its author's, or any for app administrators; anything else is "not found". */
-async function visibleVersion(db: Db, user: AuthUser, id: string, forUpdate = false): Promise<VersionRow> {
+/**
+ * A version the caller may see: its author's, any for app administrators, and (`experts`: for reading) one they
+ * are invited to evaluate; anything else is "not found".
+ */
+async function visibleVersion(db: Db, user: AuthUser, id: string, forUpdate = false, experts = false): Promise<VersionRow> {
   const r = await versionRow(db, id, forUpdate);
-  if (!r || (r.owner_id !== user.id && !isAppAdmin(user))) throw new ApiError(Status.notFound, storeTexts.notFound);
-  return r;
+  if (r && (r.owner_id === user.id || isAppAdmin(user) || (experts && (await isInvitedExpert(db, r.id, user.id))))) return r;
+  throw new ApiError(Status.notFound, storeTexts.notFound);
 }
 
 /** The compute app of a stored version: the registry's entry, with who may start it. */
@@ -288,6 +292,8 @@ export async function listVersions(db: Db, user: AuthUser, query: URLSearchParam
 }
 
 export interface VersionDetail extends VersionView {
+  /** The experts' evaluations side by side (app administrators); an invited expert sees their own. */
+  Evaluations: Evaluation[];
   Manifest: AppManifest;
   Files: Array<{ Path: string; Bytes: number }>;
   Events: Array<{ Action: string; Comment: string; ActorName: string; At: string }>;
@@ -296,12 +302,15 @@ export interface VersionDetail extends VersionView {
 /** MaterialAPP/GetAppVersion (`id`): one version with its manifest, files and history, for its author and app administrators. */
 export async function getVersion(db: Db, user: AuthUser, query: URLSearchParams, lang: Lang): Promise<VersionDetail> {
   await settleTestRuns(db);
-  const r = await visibleVersion(db, user, requireId(query.get("id"), "id"));
+  const r = await visibleVersion(db, user, requireId(query.get("id"), "id"), false, true);
+  const evaluations = await evaluationsOf(db, r.id);
+  const [me] = isAppAdmin(user) ? [] : await db.query<{ expert_name: string }>(`select expert_name from store_app_experts where version_id = $1 and expert_id = $2`, [r.id, user.id]);
   const events = await db.query<{ action: string; comment: string; actor_name: string; at: Date }>(`select action, comment, actor_name, at from store_app_events where version_id = $1 order by id`, [
     r.id,
   ]);
   return {
     ...viewOf(r, user, lang),
+    Evaluations: isAppAdmin(user) ? evaluations : me ? evaluations.filter((e) => e.ExpertName === me.expert_name) : [],
     Manifest: r.manifest,
     Files: r.files.map((x) => ({ Path: x.path, Bytes: x.bytes })),
     Events: events.map((e) => ({ Action: e.action, Comment: e.comment, ActorName: e.actor_name, At: iso(e.at)! })),
@@ -313,7 +322,7 @@ export const CODE_VIEW_MAX_BYTES = 256 * 1024;
 
 /** MaterialAPP/GetAppVersionFile (`id`, `path`): one file of a version's package as text, for its author and app administrators. */
 export async function versionFile(app: App, user: AuthUser, query: URLSearchParams): Promise<{ Path: string; Text: string | null; Bytes: number }> {
-  const r = await visibleVersion(app.db, user, requireId(query.get("id"), "id"));
+  const r = await visibleVersion(app.db, user, requireId(query.get("id"), "id"), false, true);
   const wanted = query.get("path") ?? "";
   // Only a path the package listed when it was read: nothing else of the folder is reachable by name.
   const file = r.files.find((x) => x.path === wanted);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { findApp } from "../../compute/apps/index.ts";
-import { mayStartStoreApp, refreshStoreApp } from "../../compute/apps/store-apps.ts";
+import { isStoreAppId, mayStartStoreApp, refreshStoreApp, STORE_APP_PREFIX } from "../../compute/apps/store-apps.ts";
 import type { AppDefinition } from "../../compute/apps/types.ts";
 import type { Texts } from "../../http/messages.ts";
 import { isTaskAdmin } from "../../compute/tasks/service.ts";
@@ -63,6 +63,8 @@ const logQuery = z.object({ offset: optional(z.coerce.number().int().min(0)), st
 const day = z.string().regex(/^\d{4}-\d\d-\d\d/);
 const listQuery = z.object({
   appId: optional(z.string().max(100)),
+  /** store: tasks of app store apps (/steelApp/myAppTask, /TaskManagement/AppTask); builtin: the platform's own apps. */
+  kind: optional(z.enum(["store", "builtin"])),
   status: optional(z.enum(TASK_STATUSES as [string, ...string[]])),
   category: optional(z.string().max(100)),
   dateFrom: optional(day),
@@ -218,6 +220,7 @@ export function register(router: Router, app: App): void {
       }
       if (scoped && q.departmentId) await departmentCondition(app.db, q.departmentId, w);
       if (q.appId) w.and(`t.app_id = ${w.param(q.appId)}`);
+      if (q.kind) w.and(`t.app_id ${q.kind === "store" ? "" : "not "}like ${w.param(`${STORE_APP_PREFIX}%`)}`);
       if (q.status) w.and(`t.status = ${w.param(q.status)}`);
       if (q.category) w.and(`t.category = ${w.param(q.category)}`);
       if (q.dateFrom) w.and(`t.created_at >= ${w.param(q.dateFrom.slice(0, 10))}::date`);
@@ -233,7 +236,9 @@ export function register(router: Router, app: App): void {
         size: paging.size,
         rows: rows.map((r) => {
           const { result: _result, params: _params, ...view } = taskView(r);
-          return { ...view, appName: findApp(r.app_id)?.names[ctx.lang] ?? r.app_id, userName: r.user_name, realName: r.real_name };
+          const name = findApp(r.app_id)?.names[ctx.lang] ?? r.app_id;
+          // An app store task names its version too: several versions of one app run side by side.
+          return { ...view, appName: isStoreAppId(r.app_id) ? `${name} ${r.app_version}` : name, userName: r.user_name, realName: r.real_name };
         }),
       };
     },
