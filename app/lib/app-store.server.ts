@@ -32,7 +32,11 @@ const version = z.object({
   Mine: z.boolean(),
 }) satisfies z.ZodType<VersionView>;
 
+const scores = z.object({ Correctness: z.number(), Documentation: z.number(), Usefulness: z.number(), Performance: z.number() });
+const evaluation = z.object({ ExpertName: z.string(), InvitedBy: z.string(), InvitedAt: z.string(), Scores: scores.nullable(), Comment: z.string(), EvaluatedAt: z.string().nullable() });
+
 const detail = version.extend({
+  Evaluations: z.array(evaluation),
   Manifest: z.custom<VersionDetail["Manifest"]>((v) => !!v && typeof v === "object"),
   Files: z.array(z.object({ Path: z.string(), Bytes: z.number() })),
   Events: z.array(z.object({ Action: z.string(), Comment: z.string(), ActorName: z.string(), At: z.string() })),
@@ -92,6 +96,8 @@ const card = z.object({
   OwnerName: z.string(),
   PublishedAt: z.string(),
   Runs: z.number(),
+  Rating: z.number().nullable(),
+  Ratings: z.number(),
 }) satisfies z.ZodType<StoreCard>;
 
 export const getStore = (args: CallArgs, token: string, q: { keyword?: string; category?: string; tag?: string; sort?: string; page: number; pageSize: number }) =>
@@ -113,5 +119,29 @@ export const getStoreApp = (args: CallArgs, token: string, id: string) =>
       Inputs: z.array(z.object({ Name: z.string(), Label: z.string(), Unit: z.string().nullable() })),
       Outputs: z.array(z.object({ Name: z.string(), Label: z.string(), Kind: z.string(), Unit: z.string().nullable() })),
       Versions: z.array(z.object({ Version: z.string(), RunId: z.string(), PublishedAt: z.string(), Changelog: z.string() })),
+      Voices: z.object({
+        Average: z.number().nullable(),
+        Count: z.number(),
+        Reviews: z.array(z.object({ UserName: z.string(), Stars: z.number(), Comment: z.string(), Version: z.string(), RatedAt: z.string() })),
+        Mine: z.object({ Stars: z.number(), Comment: z.string() }).nullable(),
+        CanRate: z.boolean(),
+      }),
     }) satisfies z.ZodType<StoreApp>,
+  });
+
+/** The caller's rating of an app (only after a successful run of theirs; the API says why not). */
+export const rateApp = (args: CallArgs, token: string, input: { AppId: string; Stars: number; Comment: string }) =>
+  api(args, "MaterialAPP/Rate", { token, json: input, schema: z.object({ AppId: z.string(), Stars: z.number() }) });
+
+/** Experts invited on a submitted version, by account name (app administrators). */
+export const inviteExperts = (args: CallArgs, token: string, input: { Id: string; Experts: string[] }) => api(args, "MaterialAPP/InviteExperts", { token, json: input, schema: z.array(evaluation) });
+
+export const saveEvaluation = (args: CallArgs, token: string, input: { Id: string; Correctness: number; Documentation: number; Usefulness: number; Performance: number; Comment: string }) =>
+  api(args, "MaterialAPP/SaveEvaluation", { token, json: input, schema: evaluation });
+
+export const myEvaluations = (args: CallArgs, token: string, page: number, pageSize: number) =>
+  api(args, "MaterialAPP/GetMyEvaluations", {
+    token,
+    query: { page, pageSize },
+    schema: paged(evaluation.extend({ VersionId: z.string(), AppId: z.string(), Version: z.string(), Name: z.string(), State: z.enum(VERSION_STATES) })),
   });

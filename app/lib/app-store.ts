@@ -1,7 +1,7 @@
-import type { VersionView } from "../../common/app-store.ts";
+import type { Evaluation, VersionView } from "../../common/app-store.ts";
 
 /** The app store's pages (docs/app-store.md): paths, states and what the pages read, shared by loaders and components. */
-export { STORE_SORTS, VERSION_STATES, type StoreApp, type StoreCard, type StoreSort, type VersionState, type VersionView } from "../../common/app-store.ts";
+export { CRITERIA, STORE_SORTS, VERSION_STATES, type Criterion, type Evaluation, type StoreApp, type StoreCard, type StoreSort, type VersionState, type VersionView } from "../../common/app-store.ts";
 export const MY_APPS_PATH = "/steelApp/myUploadApp";
 export const UPLOAD_APP_PATH = "/steelApp/appUploadAdd";
 export const VERSION_PATH = "/steelApp/appUploadEdit";
@@ -35,7 +35,11 @@ export interface ManifestView {
   example: Record<string, unknown>;
 }
 
+export const EXPERT_PATH = "/steelApp/expertEvaApp";
+export const evaluateHref = (id: string, extra: Record<string, string> = {}) => `${EXPERT_PATH}?${new URLSearchParams({ id, ...extra })}`;
+
 export interface VersionDetail extends VersionView {
+  Evaluations: Evaluation[];
   Manifest: ManifestView;
   Files: Array<{ Path: string; Bytes: number }>;
   Events: Array<{ Action: string; Comment: string; ActorName: string; At: string }>;

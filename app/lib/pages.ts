@@ -100,6 +100,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/steelapp/appuploadadd",
   "/steelapp/appuploadedit",
   "/steelapp/myappmanager",
+  "/steelapp/myapptask",
+  "/steelapp/expertevaapp",
+  "/taskmanagement/apptask",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
   "/documentview",
 ]);

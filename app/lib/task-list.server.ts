@@ -42,7 +42,10 @@ export interface TaskListRow {
 /** Whose tasks: the caller's, everyone's (a task admin's list), or those of the people in an administrator's charge (the search). */
 export type TaskListScope = "mine" | "everyone" | "charge";
 
-export async function listTasks(args: CallArgs, token: string, q: TaskListQuery, scope: TaskListScope, size = TASK_PAGE_SIZE) {
+/** Which apps' tasks a list shows: the app store's, the platform's own, or (undefined) both. */
+export type TaskKind = "store" | "builtin";
+
+export async function listTasks(args: CallArgs, token: string, q: TaskListQuery, scope: TaskListScope, size = TASK_PAGE_SIZE, kind?: TaskKind) {
   const everyone = scope !== "mine";
   const r = await api(args, "CalculateTask/GetCalculateTaskOrderBase", {
     token,
@@ -55,6 +58,7 @@ export async function listTasks(args: CallArgs, token: string, q: TaskListQuery,
       dateFrom: q.from || undefined,
       dateTo: q.to || undefined,
       all: scope === "everyone" ? "1" : undefined,
+      kind,
       scope: scope === "charge" ? "admin" : undefined,
       user: everyone && q.user ? q.user : undefined,
       departmentId: scope === "charge" && q.department ? q.department : undefined,

@@ -7,8 +7,9 @@ import { pageMeta } from "~/lib/meta";
 import { taskListLoader, taskListPost } from "~/lib/task-list-page.server";
 
 /**
- * /TaskManagement/ComputeTask (计算任务): for SystemAdmin / InsideAdmin every user's compute tasks, with a
- * user column and filter; other roles the menu gives it to see their own (the API decides).
+ * /TaskManagement/ComputeTask (计算任务): for SystemAdmin / InsideAdmin every user's tasks of the platform's own apps
+ * (app store tasks are /TaskManagement/AppTask's), with a user column and filter; other roles the menu gives it to
+ * see their own (the API decides).
  */
 export const handle = { i18n: ["taskList", "compute", "infoCenter"] };
 export const links: LinksFunction = () => [
@@ -19,7 +20,7 @@ export const meta = pageMeta;
 
 const PATH = "/TaskManagement/ComputeTask";
 
-export const loader = (args: LoaderFunctionArgs) => taskListLoader(args, true);
+export const loader = (args: LoaderFunctionArgs) => taskListLoader(args, true, "builtin");
 export const action = (args: ActionFunctionArgs) => taskListPost(args, PATH);
 
 export default function ComputeTasks() {

@@ -6,6 +6,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import appStoreStyles from "~/components/appStore/appStore.css";
+import { ExpertsPanel } from "~/components/appStore/ExpertsPanel";
 import { VersionPanel } from "~/components/appStore/VersionPanel";
 import { VersionTable } from "~/components/appStore/VersionTable";
 import detectionStyles from "~/components/detection/detection.css";
@@ -13,7 +14,7 @@ import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { APP_MANAGER_PATH, reviewHref } from "~/lib/app-store";
-import { getVersion, getCodeView, listVersions, reviewVersion } from "~/lib/app-store.server";
+import { getCodeView, getVersion, inviteExperts, listVersions, reviewVersion } from "~/lib/app-store.server";
 import { requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { idParam } from "~/lib/list-query";
@@ -59,6 +60,17 @@ export async function action(args: ActionFunctionArgs) {
   const form = await request.formData();
   const id = idParam(String(form.get("id") ?? ""));
   if (!id) return data({ error: t("badRequest") }, { status: 400 });
+  if (form.get("intent") === "invite") {
+    const experts = String(form.get("experts") ?? "")
+      .split(/[,，、\s]+/)
+      .filter(Boolean);
+    try {
+      const invited = await inviteExperts(args, token, { Id: id, Experts: experts });
+      return redirectWithToast(request, reviewHref(id), { kind: "success", text: t("experts.invited", { count: invited.length }) });
+    } catch (e) {
+      return toastFailure(args, e, reviewHref(id));
+    }
+  }
   const decision = String(form.get("decision") ?? "");
   try {
     const v = await reviewVersion(args, token, { Id: id, RowVersion: Number(form.get("rowVersion")), Decision: decision, Comment: String(form.get("comment") ?? "") });
@@ -113,6 +125,7 @@ export default function AppManagerPage() {
           </Link>
         </p>
         {decidable ? <Decision id={version.Id} rowVersion={version.RowVersion} published={version.State === "published"} /> : null}
+        <ExpertsPanel versionId={version.Id} evaluations={version.Evaluations} canInvite={version.State === "submitted"} />
         <VersionPanel v={version} code={code} fileHref={(p) => `${reviewHref(version.Id, { file: p })}#code`} />
       </Stack>
     );

@@ -2,8 +2,8 @@ import { Button } from "~/components/mantine/Button";
 import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../common/dates.ts";
 import appStoreStyles from "~/components/appStore/appStore.css";
@@ -13,12 +13,13 @@ import { PageHeader } from "~/components/PageHeader";
 import { SafeHtml } from "~/components/SafeHtml";
 import { systemListLinks } from "~/components/system/page-links";
 import { STORE_PATH, STORE_SORTS, UPLOAD_APP_PATH, runHref, storeAppHref, type StoreApp, type StoreCard, type StoreSort } from "~/lib/app-store";
-import { getStore, getStoreApp } from "~/lib/app-store.server";
+import { getStore, getStoreApp, rateApp } from "~/lib/app-store.server";
 import { listCategories, requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { keywordFrom, listHref, pageFrom } from "~/lib/notices";
 import { forPage } from "~/lib/notices.server";
+import { redirectWithToast, toastFailure } from "~/lib/page-actions.server";
 
 /**
  * /steelAppDashboard/index (every logged-in user; docs/app-store.md "The store"): the published apps. Without a
@@ -31,6 +32,22 @@ export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesh
 export const meta = pageMeta;
 const PAGE_SIZE = 24;
 const SHELF = 4;
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { token } = await requireAccess(args, STORE_PATH);
+  const t = await getT(request, "appStore");
+  const form = await request.formData();
+  const appId = String(form.get("app") ?? "");
+  const back = storeAppHref(appId);
+  if (form.get("intent") !== "rate" || !/^[a-z][a-z0-9-]{2,39}$/.test(appId)) return data({ error: t("badRequest") }, { status: 400 });
+  try {
+    await rateApp(args, token, { AppId: appId, Stars: Number(form.get("stars")), Comment: String(form.get("comment") ?? "") });
+    return redirectWithToast(request, back, { kind: "success", text: t("store.rated") });
+  } catch (e) {
+    return toastFailure(args, e, back);
+  }
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { token } = await requireAccess(args, STORE_PATH);
@@ -50,14 +67,78 @@ export async function loader(args: LoaderFunctionArgs) {
     page: pageFrom(search.get("page")),
   };
   const searching = !!(q.keyword || q.category || q.tag) || q.page > 1 || q.sort !== "newest";
-  const [list, used, newest] = await forPage(args, () =>
+  const [list, used, rated, newest] = await forPage(args, () =>
     Promise.all([
       getStore(args, token, { ...q, pageSize: PAGE_SIZE }),
-      searching ? null : getStore(args, token, { sort: "used", page: 1, pageSize: SHELF }),
-      searching ? null : getStore(args, token, { sort: "newest", page: 1, pageSize: SHELF }),
+      ...(["used", "rated", "newest"] as const).map((sort) => (searching ? null : getStore(args, token, { sort, page: 1, pageSize: SHELF }))),
     ]),
   );
-  return data({ title: t("store.title"), app: null, list, shelves: used && newest && list.total > SHELF ? { used: used.rows, newest: newest.rows } : null, categories, q });
+  const shelves = used && rated && newest && list.total > SHELF ? { used: used.rows, rated: rated.rows.filter((a) => a.Rating !== null), newest: newest.rows } : null;
+  return data({ title: t("store.title"), app: null, list, shelves, categories, q });
+}
+
+/** A rating as five stars (filled to the nearest whole), read out by its number. */
+function Stars({ value }: { value: number | null }) {
+  const full = value === null ? 0 : Math.round(value);
+  return (
+    <span className="as-stars" aria-hidden="true">
+      {"★".repeat(full)}
+      <span className="as-stars-off">{"★".repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+function Voices({ app }: { app: StoreApp }) {
+  const { t } = useTranslation("appStore");
+  const v = app.Voices;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="store-app-voices">
+      <h2 className="as-section-title">{t("store.voices")}</h2>
+      <p className="as-note" data-testid="store-app-rating">
+        <Stars value={v.Average} /> {v.Average === null ? t("store.noRating") : t("store.rating", { rating: v.Average.toFixed(1), count: v.Count })}
+      </p>
+      {v.CanRate ? (
+        <Form method="post" className="as-decision" data-testid="rate-form" style={{ marginTop: 10 }}>
+          <input type="hidden" name="intent" value="rate" />
+          <input type="hidden" name="app" value={app.AppId} />
+          <fieldset>
+            <legend>{t("store.rateTitle")}</legend>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n}>
+                <input type="radio" name="stars" value={n} defaultChecked={(v.Mine?.Stars ?? 5) === n} required data-testid={`rate-${n}`} /> {t("store.starsN", { count: n })}
+              </label>
+            ))}
+          </fieldset>
+          <label style={{ display: "grid", gap: 4 }}>
+            {t("store.reviewText")}
+            <textarea name="comment" maxLength={1000} defaultValue={v.Mine?.Comment ?? ""} data-testid="rate-comment" />
+          </label>
+          <div>
+            <Button type="submit" loading={busy} data-testid="rate-submit">
+              {t("store.rate")}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <p className="as-meta">{t("store.rateHint")}</p>
+      )}
+      {v.Reviews.length ? (
+        <ul className="as-versions" style={{ marginTop: 12 }} data-testid="store-app-reviews">
+          {v.Reviews.map((r, k) => (
+            <li key={k}>
+              <Stars value={r.Stars} /> <span className="as-meta">{t("store.reviewOf", { who: r.UserName, version: r.Version, at: formatDate(r.RatedAt, "{y}-{m}-{d}") })}</span>
+              {r.Comment ? <p>{r.Comment}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="as-meta" style={{ marginTop: 8 }}>
+          {t("store.reviewsEmpty")}
+        </p>
+      )}
+    </Paper>
+  );
 }
 
 function Card({ app }: { app: StoreCard }) {
@@ -81,7 +162,9 @@ function Card({ app }: { app: StoreCard }) {
         </div>
       ) : null}
       <div className="as-card-foot">
-        <span>{t("store.runs", { count: app.Runs })}</span>
+        <span>
+          <Stars value={app.Rating} /> {app.Rating === null ? t("store.noRating") : t("store.rating", { rating: app.Rating.toFixed(1), count: app.Ratings })} · {t("store.runs", { count: app.Runs })}
+        </span>
         <Button component={Link} to={runHref(app.RunId)} size="xs" variant="light" data-testid="store-run">
           {t("store.run")}
         </Button>
@@ -147,6 +230,7 @@ function AppPage({ app }: { app: StoreApp }) {
               </div>
             ) : null}
           </Paper>
+          <Voices app={app} />
           <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
             <h2 className="as-section-title">{t("store.versions")}</h2>
             <ul className="as-versions" data-testid="store-app-versions">
@@ -225,18 +309,20 @@ export default function StorePage() {
       </Paper>
       {shelves ? (
         <div className="as-sections">
-          {(["used", "newest"] as const).map((k) => (
-            <section key={k} aria-labelledby={`shelf-${k}`}>
-              <h2 id={`shelf-${k}`} className="as-section-title">
-                {t(k === "used" ? "store.mostUsed" : "store.newest")}
-              </h2>
-              <ul className="as-cards">
-                {shelves[k].map((a) => (
-                  <Card key={a.AppId} app={a} />
-                ))}
-              </ul>
-            </section>
-          ))}
+          {(["used", "rated", "newest"] as const).map((k) =>
+            shelves[k].length ? (
+              <section key={k} aria-labelledby={`shelf-${k}`}>
+                <h2 id={`shelf-${k}`} className="as-section-title">
+                  {t(k === "used" ? "store.mostUsed" : k === "rated" ? "store.bestRated" : "store.newest")}
+                </h2>
+                <ul className="as-cards">
+                  {shelves[k].map((a) => (
+                    <Card key={a.AppId} app={a} />
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
         </div>
       ) : null}
       <section aria-labelledby="store-all">

@@ -93,6 +93,29 @@ for (const js of [false, true]) {
     const row = page.locator(`[data-testid="version-row"][data-app="${id}"]`);
     await row.getByRole("link", { name: "查看" }).click();
     await expect(page.getByTestId("test-run")).toContainText("试运行成功");
+    if (!js) {
+      // An expert is invited, scores it on their own page, and the scores are on the review page.
+      await page.getByTestId("invite-experts").fill("uploader");
+      await page.getByTestId("invite-submit").click();
+      await expect(page.getByTestId("toast")).toContainText("已邀请 1 位专家");
+      const expert = await signedInPage(browser, "uploader", js);
+      await expert.page.goto("/steelApp/expertEvaApp");
+      await expert.page.locator(`[data-testid="evaluation-mine-row"][data-app="${id}"]`).getByTestId("evaluation-open").click();
+      for (const [c, n] of [
+        ["Correctness", 5],
+        ["Documentation", 4],
+        ["Usefulness", 4],
+        ["Performance", 3],
+      ] as const)
+        await expert.page.getByTestId(`score-${c}-${n}`).check();
+      await expert.page.getByTestId("evaluation-comment").fill("平方计算正确");
+      await expert.page.getByTestId("evaluation-save").click();
+      await expect(expert.page.getByTestId("toast")).toContainText("已保存");
+      await expert.context.close();
+      await page.reload();
+      await expect(page.getByTestId("evaluation-row")).toContainText("平方计算正确");
+      await expect(page.getByTestId("evaluation-row")).toContainText("4.0");
+    }
     await page.getByTestId("decision-publish").check();
     await page.getByTestId("review-submit").click();
     await expect(page.getByTestId("toast")).toContainText("已发布");
@@ -132,6 +155,17 @@ for (const js of [false, true]) {
       )
       .toContain("ct-status-succeeded");
     await expect(page.getByTestId("task-scalars")).toContainText("49");
+    // Having run it, the user rates it; the rating is on its page.
+    await page.goto(`/steelAppDashboard/index?app=${id}`);
+    await page.getByTestId("rate-4").check();
+    await page.getByTestId("rate-comment").fill("简单好用");
+    await page.getByTestId("rate-submit").click();
+    await expect(page.getByTestId("toast")).toContainText("已提交评分");
+    await expect(page.getByTestId("store-app-rating")).toContainText("4.0");
+    await expect(page.getByTestId("store-app-reviews")).toContainText("简单好用");
+    // The run is among my app tasks, with the app's version.
+    await page.goto("/steelApp/myAppTask");
+    await expect(page.getByTestId("my-app-tasks")).toContainText(`平方计算 ${id} 1.0.0`);
     await user.context.close();
   });
 }

@@ -45,7 +45,8 @@ export function TaskList({
   path: string;
   data: TaskListData;
   admin: boolean;
-  heading: "mine" | "admin" | "search";
+  /** appMine, appAdmin: the app store's tasks, whose apps the platform's app filter does not list. */
+  heading: "mine" | "admin" | "search" | "appMine" | "appAdmin";
   testId: string;
   search?: TaskSearch;
 }) {
@@ -85,17 +86,19 @@ export function TaskList({
                 ))}
               </select>
             </label>
-            <label>
-              <span>{t("filter.app")}</span>
-              <select name="app" defaultValue={q.app} key={`a${q.app}`} data-testid="filter-app">
-                <option value="">{t("filter.all")}</option>
-                {apps.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {heading === "appMine" || heading === "appAdmin" ? null : (
+              <label>
+                <span>{t("filter.app")}</span>
+                <select name="app" defaultValue={q.app} key={`a${q.app}`} data-testid="filter-app">
+                  <option value="">{t("filter.all")}</option>
+                  {apps.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <label>
               <span>{t("filter.status")}</span>
               <select name="status" defaultValue={q.status} key={`s${q.status}`} data-testid="filter-status">
