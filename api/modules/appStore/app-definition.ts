@@ -22,9 +22,6 @@ const RUN_CLI = projectPath("api/modules/appStore/run-cli.ts");
 /** The most a file input may hold (the form's text area and the task's deck both). */
 export const FILE_INPUT_MAX_BYTES = 1024 * 1024;
 export const PARAMS_FILE = "params.json";
-/** Where run-cli.ts leaves how the sandboxed run ended (reason, exit, duration), beside the executor's own files. */
-export const RUN_STATUS_FILE = "app-run.json";
-export const APP_LOGS = { stdout: "app-stdout.log", stderr: "app-stderr.log" } as const;
 
 /** A file input's value as the form gives it: the file's text, to be written into the work dir. */
 interface FileContent {

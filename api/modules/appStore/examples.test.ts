@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateInputs, type AppManifest } from "./manifest.ts";
 import { readPackage } from "./package.ts";
-import { readAppResult, runSandboxed, sandboxProblem, toTaskResult, type AppOutput, type SandboxRun } from "./sandbox.ts";
+import { readAppResult, toTaskResult, type AppOutput } from "./result.ts";
+import { runSandboxed, sandboxProblem, type SandboxRun } from "./sandbox.ts";
 import { writeZip, type ZipSpec } from "./test-archives.ts";
 
 /**

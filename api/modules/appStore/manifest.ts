@@ -4,6 +4,9 @@ import type { Lang, Texts } from "../../http/messages.ts";
 import { texts } from "../../http/messages.ts";
 import { COMPUTE_CATEGORIES } from "../compute/categories.ts";
 import { appError, listIn, type AppStoreError, type Checked } from "./errors.ts";
+import { packagePath } from "./package-path.ts";
+
+export { packagePath };
 
 /**
  * The manifest of a contributed app (`ferrum-app.json`, or `.yaml`/`.yml`: the project ships the `yaml`
@@ -256,17 +259,6 @@ function numberBounds(path: readonly PropertyKey[]): Params | null {
   const ranges: Record<string, [number, number]> = { "resources.cores": [1, 8], "resources.memoryMiB": [64, 8192], "resources.walltimeMin": [1, 1440] };
   const r = ranges[key];
   return r ? { min: r[0], max: r[1] } : null;
-}
-
-/**
- * A path inside the package as the manifest names it: relative, `/`-separated, no `..`, `.` or empty
- * segments, no backslash or NUL. Returns the normalised path or null.
- */
-export function packagePath(p: string): string | null {
-  if (!p || p.includes("\0") || p.includes("\\") || p.startsWith("/") || /^[A-Za-z]:/.test(p)) return null;
-  const segs = p.split("/").filter((s) => s !== "" && s !== ".");
-  if (segs.length === 0 || segs.some((s) => s === "..")) return null;
-  return segs.join("/");
 }
 
 /** Checks one input's own coherence: ranges, choices, accept, the default. */

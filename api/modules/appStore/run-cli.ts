@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { APP_LOGS, RUN_STATUS_FILE } from "./app-definition.ts";
+import { APP_LOGS, RUN_STATUS_FILE } from "./run-files.ts";
 import { runSandboxed, type SandboxRuntime } from "./sandbox.ts";
 
 /**

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAppResult, runSandboxed, SANDBOX_UID_RANGE, sandboxProblem, type SandboxOptions, type SandboxRuntime } from "./sandbox.ts";
+import { readAppResult } from "./result.ts";
+import { runSandboxed, SANDBOX_UID_RANGE, sandboxProblem, type SandboxOptions, type SandboxRuntime } from "./sandbox.ts";
 
 /**
  * Real bwrap, real apps, each hostile one asserting what it could not do. No skipping: a machine without
@@ -84,19 +85,21 @@ const report = (r: Ran): Record<string, unknown> => {
 const inRange = (uid: number) => uid >= SANDBOX_UID_RANGE.from && uid < SANDBOX_UID_RANGE.to;
 
 /**
- * Live processes of sandboxes: a sandbox uid, or the marker in the command line. Zombies are left out: they
- * run nothing, and the namespace's init stays one until the machine's init reaps orphans (here, in its time).
+ * Live processes of one test's sandbox: those whose command line holds its marker, and every process of the
+ * sandbox uids those run as (the run's own uid: other test files' sandboxes may run at the same time, each
+ * with another uid). Without a marker, every sandbox uid. Zombies are left out: they run nothing, and the
+ * namespace's init stays one until the machine's init reaps orphans (here, in its time).
  */
 async function sandboxProcesses(marker?: string): Promise<string[]> {
   const { stdout } = await run("ps", ["-eo", "uid=,stat=,pid=,args="]);
-  return stdout
+  const live = stdout
     .split("\n")
     .filter((l) => l.trim())
-    .filter((l) => {
-      const [uid, stat] = l.trim().split(/\s+/);
-      if (stat.startsWith("Z")) return false;
-      return inRange(Number(uid)) || (marker !== undefined && l.includes(marker) && !l.includes("ps -eo"));
-    });
+    .map((l) => ({ line: l, uid: Number(l.trim().split(/\s+/)[0]), zombie: l.trim().split(/\s+/)[1].startsWith("Z") }))
+    .filter((p) => !p.zombie);
+  const marked = (l: string) => marker !== undefined && l.includes(marker) && !l.includes("ps -eo");
+  const uids = new Set(live.filter((p) => inRange(p.uid) && (marker === undefined || marked(p.line))).map((p) => p.uid));
+  return live.filter((p) => uids.has(p.uid) || marked(p.line)).map((p) => p.line);
 }
 
 async function du(dir: string): Promise<number> {
@@ -263,7 +266,7 @@ print(json.dumps(out))
     let slowest = 0;
     while (!settled) {
       const t = performance.now();
-      const live = await sandboxProcesses();
+      const live = await sandboxProcesses(marker);
       slowest = Math.max(slowest, performance.now() - t);
       most = Math.max(most, live.length);
     }

@@ -5,9 +5,8 @@ import { lchown, lstat, mkdtemp, readdir, readFile, readlink, realpath, rm, stat
 import { constants as osc, tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import type { Readable } from "node:stream";
-import { packagePath } from "./manifest.ts";
+import { packagePath } from "./package-path.ts";
 
-export { readAppResult, toTaskResult, type AppOutput, type AppOutputValue } from "./result.ts";
 
 /**
  * Running a contributed app's script inside bubblewrap (docs/app-store.md explains every flag and limit and
