@@ -55,6 +55,8 @@ export interface StoreApp extends StoreCard {
   DocsHtml: string | null;
   License: string;
   Runtime: string;
+  /** The package's entry file, run by `Runtime` in the sandbox. */
+  Command: string;
   Resources: { cores: number; memoryMiB: number; walltimeMin: number };
   Inputs: Array<{ Name: string; Label: string; Unit: string | null }>;
   Outputs: Array<{ Name: string; Label: string; Kind: string; Unit: string | null }>;

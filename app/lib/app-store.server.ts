@@ -115,6 +115,7 @@ export const getStoreApp = (args: CallArgs, token: string, id: string) =>
       DocsHtml: z.string().nullable(),
       License: z.string(),
       Runtime: z.string(),
+      Command: z.string(),
       Resources: z.object({ cores: z.number(), memoryMiB: z.number(), walltimeMin: z.number() }),
       Inputs: z.array(z.object({ Name: z.string(), Label: z.string(), Unit: z.string().nullable() })),
       Outputs: z.array(z.object({ Name: z.string(), Label: z.string(), Kind: z.string(), Unit: z.string().nullable() })),

@@ -15,6 +15,9 @@ export const versionHref = (id: string, extra: Record<string, string> = {}) => `
 export const reviewHref = (id: string, extra: Record<string, string> = {}) => `${APP_MANAGER_PATH}?${new URLSearchParams({ id, ...extra })}`;
 export const storeAppHref = (appId: string) => `${STORE_PATH}?app=${encodeURIComponent(appId)}`;
 export const runHref = (runId: string) => `/steelResearchCompute/cloudCompute?app=${encodeURIComponent(runId)}`;
+export const CONFIRM_RUN_PATH = "/steelApp/intructioConfirmRun";
+/** The confirmation step: an app's inputs as its script reads them (params.json) and the command, then run. */
+export const confirmRunHref = (appId: string) => `${CONFIRM_RUN_PATH}?app=${encodeURIComponent(appId)}`;
 export const taskHref = (taskId: string) => `/steelResearchCompute/computeTaskSource?id=${taskId}`;
 
 export interface Localized {

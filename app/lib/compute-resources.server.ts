@@ -31,7 +31,7 @@ const resourcesSchema = z.object({
 });
 export type ComputeResources = z.infer<typeof resourcesSchema>;
 
-const counts = { coreHours: z.number(), tasks: z.number(), succeeded: z.number(), failed: z.number(), cancelled: z.number(), running: z.number(), queued: z.number() };
+const counts = { coreHours: z.number(), tasks: z.number(), users: z.number(), succeeded: z.number(), failed: z.number(), cancelled: z.number(), running: z.number(), queued: z.number() };
 const usageSchema = z.object({
   groupBy: z.string(),
   everyone: z.boolean(),

@@ -101,7 +101,9 @@ export const IMPLEMENTED_PAGES = new Set<string>([
   "/steelapp/appuploadedit",
   "/steelapp/myappmanager",
   "/steelapp/myapptask",
+  "/steelapp/intructioconfirmrun",
   "/steelapp/expertevaapp",
+  "/resourcemanagement/appusagestatistics",
   "/taskmanagement/apptask",
   // The document viewer (docs/documents.md; hidden in the menu, reached from the "view" links).
   "/documentview",

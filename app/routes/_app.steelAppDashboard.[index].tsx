@@ -12,7 +12,7 @@ import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { SafeHtml } from "~/components/SafeHtml";
 import { systemListLinks } from "~/components/system/page-links";
-import { STORE_PATH, STORE_SORTS, UPLOAD_APP_PATH, runHref, storeAppHref, type StoreApp, type StoreCard, type StoreSort } from "~/lib/app-store";
+import { STORE_PATH, STORE_SORTS, UPLOAD_APP_PATH, confirmRunHref, runHref, storeAppHref, type StoreApp, type StoreCard, type StoreSort } from "~/lib/app-store";
 import { getStore, getStoreApp, rateApp } from "~/lib/app-store.server";
 import { listCategories, requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
@@ -187,6 +187,9 @@ function AppPage({ app }: { app: StoreApp }) {
         <div className="sys-head-actions">
           <Button component={Link} to={runHref(app.RunId)} data-testid="store-app-run">
             {t("store.run")} {app.Version}
+          </Button>
+          <Button component={Link} to={confirmRunHref(app.AppId)} variant="light" data-testid="store-app-confirm">
+            {t("confirm.open")}
           </Button>
         </div>
       </div>

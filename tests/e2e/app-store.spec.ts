@@ -163,6 +163,16 @@ for (const js of [false, true]) {
     await expect(page.getByTestId("toast")).toContainText("已提交评分");
     await expect(page.getByTestId("store-app-rating")).toContainText("4.0");
     await expect(page.getByTestId("store-app-reviews")).toContainText("简单好用");
+    if (js) {
+      // The confirmation step: params.json and the command, edited, then run.
+      await page.getByTestId("store-app-confirm").click();
+      await expect(page.getByTestId("confirm-command")).toHaveText("python3 main.py");
+      await page.getByTestId("confirm-params").fill('{ "x": 9 }');
+      await page.getByTestId("confirm-submit").click();
+      await page.waitForURL(/computeTaskSource\?id=/);
+      await expect(page.getByTestId("task-status")).toHaveClass(/ct-status-succeeded/, { timeout: 60_000 });
+      await expect(page.getByTestId("task-scalars")).toContainText("81");
+    }
     // The run is among my app tasks, with the app's version.
     await page.goto("/steelApp/myAppTask");
     await expect(page.getByTestId("my-app-tasks")).toContainText(`平方计算 ${id} 1.0.0`);

@@ -94,8 +94,8 @@ test("the statistics show my core-hours and counts, the chart and the CSV; an ad
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["content-disposition"]).toContain("software-usage-app.csv");
   const text = await csv.text();
-  expect(text).toContain("软件,核时,任务数,成功,失败,已取消,运行中,排队中");
-  expect(text).toMatch(/渗碳,[\d.]+,5,1,0,4,0,0/);
+  expect(text).toContain("软件,核时,任务数,用户数,成功率 (%),成功,失败,已取消,运行中,排队中");
+  expect(text).toMatch(/渗碳,[\d.]+,5,1,20\.0,1,0,4,0,0/);
 
   // By month through the form.
   await page.getByTestId("group-by").selectOption("month");

@@ -169,6 +169,12 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
     const task = await tasks.run(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 5 } });
     expect(tasks.scalar(task, "y")).toBe(10);
     expect((await tasks.submit(other.token, { appId: `store:${id}@1.0.0`, mode: "graphical", params: { x: 5000 } })).msg).toContain("1000");
+    // Instruction mode: params.json as the script reads it, checked the same way.
+    const edited = await tasks.run(other.token, { appId: `store:${id}@1.0.0`, mode: "instruction", deck: { "params.json": '{ "x": 3 }' } });
+    expect(tasks.scalar(edited, "y")).toBe(6);
+    const notJson = await tasks.submit(other.token, { appId: `store:${id}@1.0.0`, mode: "instruction", deck: { "params.json": "x = 3" } });
+    expect(notJson.status).toBe(400);
+    expect(JSON.stringify(notJson.returnData)).toContain("params.json 必须是一个 JSON 对象");
     // Ratings: only after a successful run of one's own, never one's own app; one per user, changed by rating again.
     const rate = (token: string, json: Record<string, unknown>) => t().call("MaterialAPP/Rate", { method: "POST", token, json: { AppId: id, Comment: "", ...json } });
     expect((await rate(author.token, { Stars: 5 })).msg).toBe("不能给自己发布的应用评分");
@@ -188,8 +194,12 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
       ((await t().call("CalculateTask/GetCalculateTaskOrderBase", { token: other.token, query: { kind } })).returnData.rows as Array<{ id: string; appName: string }>).filter((r) => r.id === task.id);
     expect((await listed("store"))[0].appName).toBe(`加倍 ${id} 1.0.0`);
     expect(await listed("builtin")).toEqual([]);
-    // One run: the author's test run is not counted.
-    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id, sort: "used" } })).returnData.rows[0].Runs).toBe(1);
+    // The app usage statistics: the app's versions together, with its users; only store apps.
+    const usage = (await t().call("CalculateTask/GetSoftwareUsageStatistics", { token: admin.token, query: { kind: "store", groupBy: "app" } })).returnData;
+    expect(usage.rows.find((r: { key: string }) => r.key === id)).toMatchObject({ label: `加倍 ${id}`, tasks: 3, users: 2, succeeded: 3, failed: 0 });
+    expect(usage.rows.every((r: { key: string }) => !r.key.startsWith("store:") && r.key !== "carburizing")).toBe(true);
+    // The author's test run is not counted among the runs.
+    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id, sort: "used" } })).returnData.rows[0].Runs).toBe(2);
 
     // Withdrawn: gone from the store, and no longer startable by others.
     await review(admin.token, { Id: v1.Id, RowVersion: published.returnData.RowVersion, Decision: "withdraw", Comment: "结果有误" });

@@ -117,6 +117,7 @@ export async function getApp(app: App, user: AuthUser, query: URLSearchParams, l
     DocsHtml: docs,
     License: m.license,
     Runtime: m.runtime,
+    Command: m.command,
     Resources: m.resources,
     Inputs: m.inputs.map((i) => ({ Name: i.name, Label: labelIn(i.label, lang), Unit: i.unit ?? null })),
     Outputs: m.outputs.map((o) => ({ Name: o.name, Label: labelIn(o.label, lang), Kind: o.kind, Unit: o.unit ?? null })),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { findApp } from "../../compute/apps/index.ts";
+import { STORE_APP_PREFIX } from "../../compute/apps/store-apps.ts";
 import { SlurmExecutor } from "../../compute/executor/slurm.ts";
 import { isTaskAdmin } from "../../compute/tasks/service.ts";
 import type { Texts } from "../../http/messages.ts";
@@ -27,6 +28,8 @@ const statsQuery = z.object({
   from: optional(day),
   to: optional(day),
   groupBy: optional(z.enum(GROUPS)),
+  /** store: the app store's apps only (/ResourceManagement/APPUsageStatistics), an app's versions counted together. */
+  kind: optional(z.enum(["store"])),
 });
 
 /** Core-hours of a finished task that ran: cores × (finished − started). */
@@ -136,14 +139,17 @@ export function registerResources(router: Router, app: App): void {
       if (!everyone) where.push(`t.user_id = ${p(ctx.user!.id)}`);
       if (q.from) where.push(`t.created_at >= ${p(q.from)}::date`);
       if (q.to) where.push(`t.created_at < ${p(q.to)}::date + 1`);
+      const store = q.kind === "store";
+      if (store) where.push(`t.app_id like ${p(`${STORE_APP_PREFIX}%`)}`);
       const key = {
-        app: "t.app_id",
+        app: store ? `substring(t.app_id from '^${STORE_APP_PREFIX}([a-z0-9-]+)@')` : "t.app_id",
         user: "t.user_id::text",
         department: "coalesce(d.id::text, '')",
         month: "to_char(t.created_at, 'YYYY-MM')",
       }[groupBy];
       const label = {
-        app: "min(t.app_id)",
+        // A store app by its newest version's name (the versions are counted together under the app's id).
+        app: store ? "max(t.app_id)" : "min(t.app_id)",
         user: "min(case when u.real_name <> '' then u.real_name || ' (' || u.name || ')' else u.name end)",
         department: "min(d.name)",
         month: `${key}`,
@@ -152,6 +158,7 @@ export function registerResources(router: Router, app: App): void {
         `select ${key} as key, ${label} as label,
                 coalesce(sum(${CORE_HOURS}), 0)::float8 as core_hours,
                 count(*)::int as tasks,
+                count(distinct t.user_id)::int as users,
                 count(*) filter (where t.status = 'succeeded')::int as succeeded,
                 count(*) filter (where t.status = 'failed')::int as failed,
                 count(*) filter (where t.status = 'cancelled')::int as cancelled,
@@ -168,13 +175,14 @@ export function registerResources(router: Router, app: App): void {
       const out = rows.map((r) => {
         const k = String(r.key ?? "");
         let name = String(r.label ?? k);
-        if (groupBy === "app") name = findApp(k)?.names[ctx.lang] ?? k;
+        if (groupBy === "app") name = findApp(store ? String(r.label) : k)?.names[ctx.lang] ?? k;
         if (groupBy === "department" && !k) name = noDepartment[ctx.lang];
         return {
           key: k,
           label: name,
           coreHours: Number(r.core_hours),
           tasks: Number(r.tasks),
+          users: Number(r.users),
           succeeded: Number(r.succeeded),
           failed: Number(r.failed),
           cancelled: Number(r.cancelled),
@@ -183,6 +191,8 @@ export function registerResources(router: Router, app: App): void {
         };
       });
       const sum = (f: keyof (typeof out)[number]) => out.reduce((a, r) => a + (r[f] as number), 0);
+      // People are counted once over the period, not once per group.
+      const [{ users }] = await app.db.query<{ users: number }>(`select count(distinct t.user_id)::int as users from compute_tasks t ${where.length ? `where ${where.join(" and ")}` : ""}`, params);
       return {
         groupBy,
         from: q.from ?? null,
@@ -192,6 +202,7 @@ export function registerResources(router: Router, app: App): void {
         total: {
           coreHours: sum("coreHours"),
           tasks: sum("tasks"),
+          users: Number(users),
           succeeded: sum("succeeded"),
           failed: sum("failed"),
           cancelled: sum("cancelled"),
