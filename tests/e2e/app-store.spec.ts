@@ -56,6 +56,8 @@ async function testRunEnds(page: Page, js: boolean) {
 
 for (const js of [false, true]) {
   test(`an author publishes an app through review and another user runs it from the store (JavaScript ${js ? "on" : "off"})`, async ({ browser }) => {
+    // Four people in turn and two sandboxed runs (the test run and the user's): longer than one page's flow.
+    test.setTimeout(180_000);
     const id = `square-${js ? "j" : "n"}${Date.now().toString(36)}`;
     const author = await signedInPage(browser, "inside", js);
     let page = author.page;
