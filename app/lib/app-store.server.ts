@@ -67,6 +67,10 @@ export async function getCodeView(args: CallArgs, token: string, id: string, pat
   return { Path: f.Path, Bytes: f.Bytes, Lines: f.Text === null ? null : highlightLines(f.Path, f.Text) };
 }
 
+/** A version's page data: the version and, when the address names one (`file=`), that file of its package. */
+export const versionWithCode = (args: CallArgs, token: string, id: string, file: string | null) =>
+  Promise.all([getVersion(args, token, id), file ? getCodeView(args, token, id, file) : Promise.resolve(null)]);
+
 export const submitVersion = (args: CallArgs, token: string, input: { Id: string; RowVersion: number }) => api(args, "MaterialAPP/SubmitForReview", { token, json: input, schema: version });
 export const reviewVersion = (args: CallArgs, token: string, input: { Id: string; RowVersion: number; Decision: string; Comment: string }) =>
   api(args, "MaterialAPP/Review", { token, json: input, schema: version });

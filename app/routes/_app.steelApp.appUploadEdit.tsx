@@ -12,7 +12,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { MY_APPS_PATH, UPLOAD_APP_PATH, VERSION_PATH, storeAppHref, versionHref } from "~/lib/app-store";
 import { uploadAction } from "~/lib/app-store-actions.server";
-import { getVersion, getCodeView, submitVersion } from "~/lib/app-store.server";
+import { submitVersion, versionWithCode } from "~/lib/app-store.server";
 import { requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { idParam } from "~/lib/list-query";
@@ -37,8 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const id = idParam(search.get("id"));
   if (!id) throw new Response("Not Found", { status: 404 });
-  const file = search.get("file");
-  const [version, code] = await forPage(args, () => Promise.all([getVersion(args, token, id), file ? getCodeView(args, token, id, file) : Promise.resolve(null)]));
+  const [version, code] = await forPage(args, () => versionWithCode(args, token, id, search.get("file")));
   return data({ title: `${version.Name} ${version.Version}`, version, code });
 }
 

@@ -13,7 +13,7 @@ import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { CRITERIA, EXPERT_PATH, evaluateHref, type Evaluation } from "~/lib/app-store";
-import { getCodeView, getVersion, myEvaluations, saveEvaluation } from "~/lib/app-store.server";
+import { myEvaluations, saveEvaluation, versionWithCode } from "~/lib/app-store.server";
 import { requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { idParam } from "~/lib/list-query";
@@ -39,8 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const id = idParam(search.get("id"));
   if (id) {
-    const file = search.get("file");
-    const [version, code] = await forPage(args, () => Promise.all([getVersion(args, token, id), file ? getCodeView(args, token, id, file) : Promise.resolve(null)]));
+    const [version, code] = await forPage(args, () => versionWithCode(args, token, id, search.get("file")));
     return data({ title: `${t("experts.title")} · ${version.Name} ${version.Version}`, version, code, list: null, page: 1 });
   }
   const page = pageFrom(search.get("page"));

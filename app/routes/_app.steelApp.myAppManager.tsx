@@ -14,7 +14,7 @@ import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { APP_MANAGER_PATH, reviewHref } from "~/lib/app-store";
-import { getCodeView, getVersion, inviteExperts, listVersions, reviewVersion } from "~/lib/app-store.server";
+import { inviteExperts, listVersions, reviewVersion, versionWithCode } from "~/lib/app-store.server";
 import { requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { idParam } from "~/lib/list-query";
@@ -42,8 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const id = idParam(search.get("id"));
   if (id) {
-    const file = search.get("file");
-    const [version, code] = await forPage(args, () => Promise.all([getVersion(args, token, id), file ? getCodeView(args, token, id, file) : Promise.resolve(null)]));
+    const [version, code] = await forPage(args, () => versionWithCode(args, token, id, search.get("file")));
     return data({ title: `${t("manager.review")} · ${version.Name} ${version.Version}`, version, code, list: null, view: "queue" as View, page: 1, keyword: "" });
   }
   const view: View = search.get("view") === "published" || search.get("view") === "all" ? (search.get("view") as View) : "queue";
