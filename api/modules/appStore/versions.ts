@@ -101,6 +101,11 @@ async function settleTestRuns(db: Db): Promise<void> {
     `update store_app_versions v set state = case when t.status = 'succeeded' then 'tested' else 'test-failed' end, row_version = v.row_version + 1
        from compute_tasks t where v.state = 'testing' and t.id = v.test_task_id and t.status in ('succeeded', 'failed', 'cancelled')`,
   );
+  // An upload whose test run never started (the API stopped between storing it and starting the run) fails its
+  // test rather than "running" forever; uploading it again starts one.
+  await db.query(
+    `update store_app_versions set state = 'test-failed', row_version = row_version + 1 where state = 'testing' and test_task_id is null and uploaded_at < now() - interval '2 minutes'`,
+  );
 }
 
 async function versionRow(db: Db, id: string, forUpdate = false): Promise<VersionRow | null> {
@@ -147,8 +152,6 @@ async function addEvent(tx: Db, versionId: string, action: string, actor: { id: 
   await tx.query(`insert into store_app_events (version_id, action, comment, actor_id, actor_name) values ($1, $2, $3, $4, $5)`, [versionId, action, comment, actor.id, actor.name]);
 }
 
-const ARCHIVE = /\.(zip|tar\.gz|tgz)$/i;
-
 /** The package's problems in the caller's language: the envelope's msg says it was refused, returnData lists each. */
 function refused(errors: Array<{ path: string; code: string; message: Record<Lang, string> }>, lang: Lang): ApiError {
   return new ApiError(Status.badRequest, storeTexts.packageRefused, { Problems: errors.map((e) => ({ Path: e.path, Code: e.code, Message: e.message[lang] })) });
@@ -167,7 +170,8 @@ export async function uploadPackage(app: App, user: AuthUser, form: UploadForm, 
   const incoming = path.join(app.config.dataDir, "app-store", ".incoming");
   await mkdir(incoming, { recursive: true, mode: 0o755 });
   const token = crypto.randomUUID();
-  const ext = /\.zip$/i.test(f.filename) || !ARCHIVE.test(f.filename) ? (f.data[0] === 0x1f ? "tar.gz" : "zip") : "tar.gz";
+  // Named by what it is (readPackage judges it by its first bytes too), not by what the upload calls itself.
+  const ext = f.data[0] === 0x1f && f.data[1] === 0x8b ? "tar.gz" : "zip";
   const upload = path.join(incoming, `${token}.${ext}`);
   const unpacked = path.join(incoming, token);
   await writeFile(upload, f.data, { mode: 0o644 });
