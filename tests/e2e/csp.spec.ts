@@ -23,7 +23,8 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test("every page of the menu, the login modes and the notice editor keep to the policy", async ({ page }) => {
-  test.setTimeout(120_000);
+  // About sixty pages one after another (the admin's whole menu): minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
   const violations = await watchViolations(page);
   for (const mode of ["password", "mobile", "qr", "forgot"]) {
     await page.goto(`/login?mode=${mode}`);
