@@ -304,9 +304,11 @@ for i in range(10 * 1024):
     const r = await sandboxed({ "main.py": many }, "python3", "main.py", { outputLimitBytes: limit });
     expect(r.result.reason).toBe("output-limit");
     expect(r.result.signal).toBe("SIGKILL");
-    // Stopped within a poll (250 ms) of crossing the limit: far below the 10 GiB it tried.
-    // (here about 55 MiB past a 32 MiB limit: what python writes in one poll interval)
-    expect(await du(r.work)).toBeLessThan(limit + 512 * 1024 * 1024);
+    // Stopped within a poll of crossing the limit: far below the 10 GiB it tried. How far past the limit
+    // depends on the disk and on how late the poll runs: about 55 MiB on an idle machine, 590 MiB once in
+    // a CI run with both cores busy (the poll is a timer in a loaded process). A tenth of what it tried
+    // is the bound that says "caught", not "how fast this machine was".
+    expect(await du(r.work)).toBeLessThan(1024 * 1024 * 1024);
     const hidden = `
 import os, time
 chunk = b"x" * (1024 * 1024)
