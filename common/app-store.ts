@@ -2,6 +2,9 @@
  * The app store's shapes shared by the API's answers and the pages (docs/app-store.md): a version with its state,
  * a store card and an app's page. No zod: pages use this in the browser.
  */
+/** App administrators: they review unpublished versions, may run them and publish desktop clients (docs/access.md, steelApp). */
+export const APP_ADMIN_ROLES: readonly string[] = ["SystemAdmin"];
+
 export const VERSION_STATES = ["testing", "tested", "test-failed", "submitted", "returned", "rejected", "published", "withdrawn"] as const;
 export type VersionState = (typeof VERSION_STATES)[number];
 export const STORE_SORTS = ["newest", "used", "rated", "name"] as const;
@@ -82,4 +85,34 @@ export interface Evaluation {
   Scores: Record<Criterion, number> | null;
   Comment: string;
   EvaluatedAt: string | null;
+}
+
+/**
+ * Desktop client releases (/steelApp/deskAppInfo, MaterialAPP/*ClientRelease*). The kinds are the spec's
+ * VersionContentArray keys: 3 interface file auto-update, 7 interface installer update, 15 install doc update,
+ * 31 middle-server interface update, 63 customer-service group QR code, 88 new client update.
+ */
+export const CLIENT_KINDS = [3, 7, 15, 31, 63, 88] as const;
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+/** The kind JHAppServer/DownLoad serves: the newest release carrying it is "the current client". */
+export const NEW_CLIENT_KIND = 88;
+export const CLIENT_PLATFORMS = ["windows", "macos", "linux", "any"] as const;
+export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number];
+/** A release's file: installers, archives, the install guide (PDF) or the QR code (PNG/JPEG). */
+export const CLIENT_FILE_TYPES = [".exe", ".msi", ".msix", ".zip", ".7z", ".dmg", ".pkg", ".appimage", ".deb", ".rpm", ".tar.gz", ".tgz", ".pdf", ".png", ".jpg", ".jpeg"] as const;
+export const CLIENT_RELEASE_MAX_MIB = 100;
+
+export interface ClientRelease {
+  Id: string;
+  Version: string;
+  Platform: ClientPlatform;
+  Kinds: ClientKind[];
+  Notes: string;
+  FileName: string;
+  Bytes: number;
+  Sha256: string;
+  UploadedBy: string;
+  UploadedAt: string;
+  /** The newest release of its platform carrying 88: what the client download link serves there. */
+  Current: boolean;
 }

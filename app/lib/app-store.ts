@@ -7,6 +7,11 @@ export const UPLOAD_APP_PATH = "/steelApp/appUploadAdd";
 export const VERSION_PATH = "/steelApp/appUploadEdit";
 export const APP_MANAGER_PATH = "/steelApp/myAppManager";
 export const STORE_PATH = "/steelAppDashboard/index";
+/** Desktop client releases (hidden page; linked from the store and the client download). */
+export const DESK_APP_PATH = "/steelApp/deskAppInfo";
+export { APP_ADMIN_ROLES, CLIENT_FILE_TYPES, CLIENT_KINDS, CLIENT_PLATFORMS, CLIENT_RELEASE_MAX_MIB, type ClientKind, type ClientPlatform, type ClientRelease } from "../../common/app-store.ts";
+/** One release's file, streamed by the web for the logged-in user. */
+export const clientReleaseHref = (id: string) => `/download/client-release/${id}`;
 
 /** The largest package the upload takes (the API's limit, docs/app-store.md). */
 export const PACKAGE_MAX_MIB = 20;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONSTANT_DEFAULTS } from "../../common/constants.ts";
+import { CLIENT_RELEASE_ERRORS } from "../../common/forms/client-release.ts";
 import { CONSTANT_ERRORS } from "../../common/forms/constant.ts";
 import { ROLE_GRANT_ERRORS } from "../../common/forms/role-grants.ts";
 import { supportedLngs } from "../i18n.ts";
@@ -27,6 +28,9 @@ describe("form error texts", () => {
       for (const [prefix, keys] of FORMS) {
         for (const key of keys) expect(system[prefix]?.errors?.[key], `${lng} ${prefix}.errors.${key}`).toBeTruthy();
       }
+      // The desktop client's publish form shows its schema's and its file checks' keys (appStore namespace).
+      const appStore = JSON.parse(fs.readFileSync(path.resolve(`app/locales/${lng}/appStore.json`), "utf8"));
+      for (const key of CLIENT_RELEASE_ERRORS) expect(appStore.desk?.errors?.[key], `${lng} desk.errors.${key}`).toBeTruthy();
     });
   }
 });

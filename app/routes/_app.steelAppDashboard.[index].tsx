@@ -12,7 +12,7 @@ import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { SafeHtml } from "~/components/SafeHtml";
 import { systemListLinks } from "~/components/system/page-links";
-import { STORE_PATH, STORE_SORTS, UPLOAD_APP_PATH, confirmRunHref, runHref, storeAppHref, type StoreApp, type StoreCard, type StoreSort } from "~/lib/app-store";
+import { DESK_APP_PATH, STORE_PATH, STORE_SORTS, UPLOAD_APP_PATH, confirmRunHref, runHref, storeAppHref, type StoreApp, type StoreCard, type StoreSort } from "~/lib/app-store";
 import { getStore, getStoreApp, rateApp } from "~/lib/app-store.server";
 import { listCategories, requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
@@ -264,6 +264,9 @@ export default function StorePage() {
       <div className="sys-head">
         <PageHeader title={t("store.title")} intro={t("store.intro")} />
         <div className="sys-head-actions">
+          <Button component={Link} to={DESK_APP_PATH} variant="default" data-testid="store-desktop">
+            {t("store.desktop")}
+          </Button>
           <Button component={Link} to={UPLOAD_APP_PATH} variant="light">
             {t("store.upload")}
           </Button>

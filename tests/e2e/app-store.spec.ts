@@ -1,9 +1,10 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { writeZip } from "../../api/modules/appStore/test-archives.ts";
-import { shot, signedInPage } from "./helpers.ts";
+import { logIn, shot, signedInPage } from "./helpers.ts";
 
 /**
  * The app store in the browser (docs/app-store.md): an author uploads a package (its problems listed first,
@@ -196,4 +197,75 @@ test("the store at 375 and 1366 px: the demo's apps as cards, searchable by cate
   await expect(page.locator('[data-testid="store-card"][data-app="ms-bs"]')).toHaveCount(1);
   await expect(page.locator('[data-testid="store-card"][data-app="hollomon-fit"]')).toHaveCount(0);
   await context.close();
+});
+
+test("desktop client: an administrator publishes a release without JavaScript (a refused file first), a Mac user's client download serves it, and it is withdrawn with JavaScript", async ({
+  browser,
+}) => {
+  // Three people's sessions (two browsers without and with JavaScript) and four uploads: beside the other specs
+  // on a loaded 2-core runner this passed a minute.
+  test.setTimeout(120_000);
+  // macOS only: the other specs' browsers say Windows, and their client download must stay the built-in client.
+  const version = `9.${Date.now() % 100000}.0`;
+  const pkg = Buffer.concat([Buffer.from("xar!"), Buffer.alloc(20_000, 3)]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-client-"));
+  const fake = path.join(dir, "Ferrum.pkg");
+  const real = path.join(dir, `Ferrum-${version}.pkg`);
+  fs.writeFileSync(fake, "%PDF-1.7 not an installer");
+  fs.writeFileSync(real, pkg);
+
+  const admin = await signedInPage(browser, "admin", false);
+  const page = admin.page;
+  await page.goto("/steelAppDashboard/index");
+  await page.getByTestId("store-desktop").click();
+  await expect(page).toHaveURL(/\/steelApp\/deskAppInfo$/);
+  const publish = async (file: string) => {
+    await page.getByTestId("release-version").fill(version);
+    await page.getByTestId("release-platform").selectOption("macos");
+    await page.getByTestId("release-notes").fill("首个 macOS 客户端。");
+    await page.getByTestId("release-file").setInputFiles(file);
+    await page.getByTestId("release-submit").click();
+  };
+  await publish(fake);
+  await expect(page.getByTestId("release-form")).toContainText("文件内容与扩展名不符");
+  await expect(page.getByTestId("release-version")).toHaveValue(version);
+  await publish(real);
+  await expect(page.getByTestId("toast")).toContainText(`已发布 macOS 的版本 ${version}`);
+  const row = page.locator(`[data-testid="release-row"][data-version="${version}"]`);
+  await expect(row).toContainText("新客户端更新");
+  await expect(row.getByTestId("release-sha")).toHaveText(crypto.createHash("sha256").update(pkg).digest("hex"));
+  await expect(page.locator('[data-testid="current-clients"] [data-platform="macos"]')).toContainText(version);
+  await shot(page, "desk-app-1366-nojs");
+
+  // Another user on a Mac: the navbar's client download (/download/client) and the row's link serve the file.
+  const macContext = await browser.newContext({ locale: "zh-CN", userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15" });
+  try {
+    const mac = await macContext.newPage();
+    await mac.setViewportSize({ width: 375, height: 800 });
+    await logIn(mac, "uploader", "/login?redirect=/steelApp/deskAppInfo");
+    await expect(mac.getByTestId("desk-app-page")).toBeVisible();
+    await expect(mac.getByTestId("release-form")).toHaveCount(0);
+    const res = await mac.request.get("/download/client");
+    expect(res.headers()["content-disposition"]).toContain(`Ferrum-${version}.pkg`);
+    expect(Buffer.from(await res.body()).equals(pkg)).toBe(true);
+    const href = await mac.locator(`[data-testid="release-row"][data-version="${version}"]`).getByTestId("release-download").getAttribute("href");
+    expect(Buffer.from(await (await mac.request.get(href!)).body()).equals(pkg)).toBe(true);
+    await shot(mac, "desk-app-375");
+  } finally {
+    await macContext.close();
+  }
+  await admin.context.close();
+
+  // Withdrawn with JavaScript: the dialog asks first; the release is gone from the list and the download.
+  const js = await signedInPage(browser, "admin", true);
+  try {
+    await js.page.goto("/steelApp/deskAppInfo");
+    await js.page.locator(`[data-testid="release-row"][data-version="${version}"]`).getByTestId("delete").click();
+    await expect(js.page.getByTestId("delete-modal")).toContainText(`macOS 的 ${version} 将不再列出`);
+    await js.page.getByTestId("delete-confirm").click();
+    await expect(js.page.getByTestId("toast")).toContainText(`已撤下版本 ${version}`);
+    await expect(js.page.locator(`[data-testid="release-row"][data-version="${version}"]`)).toHaveCount(0);
+  } finally {
+    await js.context.close();
+  }
 });

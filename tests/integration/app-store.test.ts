@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -236,5 +237,85 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
     expect(tasks.scalar(run, "n")).toBeCloseTo(0.15, 4);
     expect(tasks.scalar(run, "K")).toBeCloseTo(900, 1);
     expect(run.result.images[0].path).toMatch(/\.png$/);
+  });
+  it("desktop client releases: app administrators publish checked files, everyone downloads them, the newest 88 per platform is the client download", async () => {
+    const [admin, inside] = await Promise.all(["admin", "inside"].map((u) => sessionFor(t(), u)));
+    const publish = async (token: string, fields: Record<string, string>, name: string, bytes: Buffer, lang = "en-US") => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      form.set("file", new Blob([new Uint8Array(bytes)]), name);
+      const res = await fetch(`${t().base}/api/MaterialAPP/UploadClientRelease`, { method: "POST", body: form, headers: { xteam: "xteam", AuthorizationToken: token, "accept-language": lang } });
+      return (await res.json()) as { status: number; msg: string; returnData: any };
+    };
+    const download = (token: string, query: string) => fetch(`${t().base}/api/${query}`, { headers: { xteam: "xteam", AuthorizationToken: token } });
+    const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4000, 7)]);
+    const appImage = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(3000, 1)]);
+    const png = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(100, 2)]);
+    const windows = { Version: "2.0.0", Platform: "windows", Kinds: "88,15", Notes: "First desktop client.\nInstall guide included." };
+
+    // Only app administrators publish; bad fields and files are refused in the caller's language, nothing kept.
+    expect((await publish(inside.token, windows, "ferrum-setup.exe", exe)).status).toBe(403);
+    const refusals = [
+      [{ ...windows, Version: "" }, "ferrum-setup.exe", exe, "Enter the version"],
+      [{ ...windows, Version: "2.0/../x" }, "ferrum-setup.exe", exe, "The version needs 1 to 40 characters: letters, digits and . + _ -"],
+      [{ ...windows, Kinds: "" }, "ferrum-setup.exe", exe, "Choose at least one kind of update"],
+      [{ ...windows, Kinds: "88,5" }, "ferrum-setup.exe", exe, "Unknown kind of update"],
+      [{ ...windows, Platform: "amiga" }, "ferrum-setup.exe", exe, "Choose the platform"],
+      [windows, "install.sh", Buffer.from("#!/bin/sh\nrm -rf /\n"), "That file type is not accepted; publish .exe .msi .msix .zip .7z .dmg .pkg .AppImage .deb .rpm .tar.gz .pdf .png or .jpg"],
+      [windows, "ferrum-setup.exe", Buffer.from("%PDF-1.7 not an installer"), "The file's contents do not match its extension"],
+    ] as const;
+    for (const [fields, name, bytes, msg] of refusals) {
+      const r = await publish(admin.token, fields, name, bytes);
+      expect([r.status, r.msg]).toEqual([400, msg]);
+    }
+    expect((await publish(admin.token, { ...windows, Version: "" }, "ferrum-setup.exe", exe, "zh-CN")).msg).toBe("请填写版本号");
+    expect(await t().api.app.db.query(`select 1 from client_releases`)).toEqual([]);
+
+    const win = await publish(admin.token, windows, "ferrum-setup-2.0.0.exe", exe);
+    expect(win.status, win.msg).toBe(200);
+    expect(win.returnData).toMatchObject({ Version: "2.0.0", Platform: "windows", Kinds: [15, 88], Bytes: exe.length, Current: true, FileName: "ferrum-setup-2.0.0.exe" });
+    expect(win.returnData.Sha256).toBe(crypto.createHash("sha256").update(exe).digest("hex"));
+    const again = await publish(admin.token, windows, "ferrum-setup-2.0.0.exe", exe);
+    expect([again.status, again.msg]).toEqual([409, "This version is already published for that platform; withdraw it first or raise the version"]);
+    const linux = await publish(admin.token, { Version: "2.0.1", Platform: "linux", Kinds: "88", Notes: "" }, "Ferrum-2.0.1-x86_64.AppImage", appImage);
+    const qr = await publish(admin.token, { Version: "2026.11", Platform: "any", Kinds: "63", Notes: "New service group." }, "service-qr.png", png);
+    expect([linux.status, qr.status]).toEqual([200, 200]);
+
+    // Everyone logged in sees them, newest first; each platform's newest 88 is its current client.
+    const list = (await t().call("MaterialAPP/GetClientReleases", { token: inside.token })).returnData;
+    expect(list.map((r: any) => [r.Version, r.Platform, r.Current])).toEqual([
+      ["2026.11", "any", false],
+      ["2.0.1", "linux", true],
+      ["2.0.0", "windows", true],
+    ]);
+    expect((await t().call("MaterialAPP/GetClientReleases", {})).status).toBe(205);
+
+    // The client download serves the asker's platform, the newest of all when none is named, and the built-in
+    // client where nothing was published for it.
+    const served = async (query: string) => {
+      const res = await download(inside.token, query);
+      return { type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), body: Buffer.from(await res.arrayBuffer()) };
+    };
+    expect((await served("JHAppServer/DownLoad?filetype=jhAppClientFile&platform=windows")).body.equals(exe)).toBe(true);
+    expect((await served("JHAppServer/DownLoad?filetype=jhAppClientFile&platform=linux")).body.equals(appImage)).toBe(true);
+    expect((await served("JHAppServer/DownLoad?filetype=jhAppClientFile")).body.equals(appImage)).toBe(true);
+    expect((await served("JHAppServer/DownLoad?filetype=jhAppClientFile&platform=macos")).type).toBe("text/javascript; charset=utf-8");
+    const one = await download(inside.token, `MaterialAPP/DownloadClientRelease?id=${qr.returnData.Id}`);
+    expect(one.headers.get("x-checksum-sha256")).toBe(qr.returnData.Sha256);
+    expect(one.headers.get("content-disposition")).toContain("attachment");
+    expect(Buffer.from(await one.arrayBuffer()).equals(png)).toBe(true);
+
+    // Withdrawing: administrators only, logged; the release is no longer listed or served, and its version may be
+    // published again.
+    const withdraw = (token: string, Id: string) => t().call("MaterialAPP/WithdrawClientRelease", { method: "POST", token, json: { Id } });
+    expect((await withdraw(inside.token, win.returnData.Id)).status).toBe(403);
+    expect((await withdraw(admin.token, win.returnData.Id)).status).toBe(200);
+    expect((await withdraw(admin.token, win.returnData.Id)).status).toBe(404);
+    expect((await t().call("MaterialAPP/DownloadClientRelease", { token: inside.token, query: { id: win.returnData.Id } })).status).toBe(404);
+    expect((await served("JHAppServer/DownLoad?filetype=jhAppClientFile&platform=windows")).type).toBe("text/javascript; charset=utf-8");
+    expect((await t().call("MaterialAPP/GetClientReleases", { token: inside.token })).returnData.map((r: any) => r.Version)).toEqual(["2026.11", "2.0.1"]);
+    expect((await publish(admin.token, windows, "ferrum-setup-2.0.0.exe", exe)).status).toBe(200);
+    const log = await t().api.app.db.query<{ action: string; user_name: string }>(`select action, user_name from operation_log where target_type = 'clientRelease' order by id`);
+    expect(log.map((l) => l.action)).toEqual(["clientRelease.upload", "clientRelease.upload", "clientRelease.upload", "clientRelease.withdraw", "clientRelease.upload"]);
   });
 });

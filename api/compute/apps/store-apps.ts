@@ -1,4 +1,5 @@
 import type { AppDefinition } from "./types.ts";
+import { APP_ADMIN_ROLES } from "../../../common/app-store.ts";
 
 /**
  * The app store's apps as compute apps (docs/app-store.md): each uploaded version whose package passed its
@@ -43,8 +44,7 @@ export async function refreshStoreApp(id: string): Promise<void> {
   else entries.delete(id);
 }
 
-/** App administrators: they review unpublished versions and may run them (docs/access.md, steelApp). */
-export const APP_ADMIN_ROLES = ["SystemAdmin"];
+export { APP_ADMIN_ROLES };
 
 /** Built-in apps: anyone; a store version: anyone once published, else its author and app administrators. */
 export function mayStartStoreApp(id: string, user: { id: string; roles: readonly string[] }): boolean {

@@ -7,6 +7,7 @@ import { actorOf } from "../system/oplog.ts";
 import { getApp, getStore } from "./catalogue.ts";
 import { inviteExperts, myEvaluations, saveEvaluation } from "./evaluations.ts";
 import { rateApp } from "./ratings.ts";
+import { CLIENT_RELEASE_MAX_BYTES, clientReleaseFile, listClientReleases, uploadClientRelease, withdrawClientRelease } from "./client-releases.ts";
 import { PACKAGE_LIMITS } from "./package.ts";
 import { getVersion, listVersions, loadStoreApps, loadStoreEntry, reviewVersion, submitForReview, uploadPackage, versionFile } from "./versions.ts";
 import { APP_ADMIN_ROLES } from "../../compute/apps/store-apps.ts";
@@ -47,4 +48,12 @@ export function register(router: Router, app: App): void {
   router.post("MaterialAPP/InviteExperts", async (ctx) => inviteExperts(db, actorOf(ctx), ctx.body), appAdmins);
   router.post("MaterialAPP/SaveEvaluation", async (ctx) => saveEvaluation(db, ctx.user!, ctx.body), user);
   router.get("MaterialAPP/GetMyEvaluations", async (ctx) => myEvaluations(db, ctx.user!, ctx.query, ctx.lang), user);
+  // Desktop client releases (/steelApp/deskAppInfo): published by app administrators, downloaded by everyone.
+  router.get("MaterialAPP/GetClientReleases", async () => listClientReleases(db), user);
+  router.get("MaterialAPP/DownloadClientRelease", async (ctx) => clientReleaseFile(app, ctx.query), user);
+  router.post("MaterialAPP/UploadClientRelease", async (ctx) => uploadClientRelease(app, actorOf(ctx), await readUploadForm(ctx, CLIENT_RELEASE_MAX_BYTES)), {
+    ...appAdmins,
+    maxBody: CLIENT_RELEASE_MAX_BYTES + 64 * 1024,
+  });
+  router.post("MaterialAPP/WithdrawClientRelease", async (ctx) => withdrawClientRelease(db, actorOf(ctx), ctx.body), appAdmins);
 }

@@ -1,4 +1,5 @@
 import { texts, type Texts } from "../../http/messages.ts";
+import type { CLIENT_RELEASE_ERRORS } from "../../../common/forms/client-release.ts";
 
 /** The app store calls' refusals (docs/app-store.md), in the four languages. */
 export const storeTexts = {
@@ -65,3 +66,39 @@ export const storeTexts = {
     "審査待ちのバージョンだけを評価できます",
   ),
 } satisfies Record<string, Texts>;
+
+/** Desktop client releases' refusals by key (common/forms/client-release.ts), in the four languages. */
+export const clientReleaseTexts = {
+  versionRequired: texts("请填写版本号", "Enter the version", "Escriba la versión", "バージョンを入力してください"),
+  kindsInvalid: texts("更新内容无效", "Unknown kind of update", "Tipo de actualización desconocido", "不明な更新内容です"),
+  versionInvalid: texts(
+    "版本号须为 1 到 40 个字符，只含字母、数字和 . + _ -",
+    "The version needs 1 to 40 characters: letters, digits and . + _ -",
+    "La versión necesita de 1 a 40 caracteres: letras, dígitos y . + _ -",
+    "バージョンは 1〜40 文字で、英数字と . + _ - だけが使えます",
+  ),
+  platformInvalid: texts("请选择适用平台", "Choose the platform", "Elija la plataforma", "対応プラットフォームを選んでください"),
+  kindsRequired: texts("请至少选择一种更新内容", "Choose at least one kind of update", "Elija al menos un tipo de actualización", "更新内容を少なくとも 1 つ選んでください"),
+  notesTooLong: texts("更新说明不能超过 2000 个字符", "The release notes can have at most 2,000 characters", "Las notas admiten como máximo 2000 caracteres", "リリースノートは 2000 文字以内です"),
+  fileRequired: texts("请选择要发布的文件", "Choose the file to publish", "Elija el archivo que publicará", "公開するファイルを選んでください"),
+  fileTooLarge: texts("文件不能超过 100 MiB", "The file cannot be larger than 100 MiB", "El archivo no puede superar 100 MiB", "ファイルは 100 MiB 以内です"),
+  fileType: texts(
+    "不支持该文件类型；可发布 .exe .msi .msix .zip .7z .dmg .pkg .AppImage .deb .rpm .tar.gz .pdf .png .jpg",
+    "That file type is not accepted; publish .exe .msi .msix .zip .7z .dmg .pkg .AppImage .deb .rpm .tar.gz .pdf .png or .jpg",
+    "Ese tipo de archivo no se admite; publique .exe .msi .msix .zip .7z .dmg .pkg .AppImage .deb .rpm .tar.gz .pdf .png o .jpg",
+    "このファイル形式は受け付けません。.exe .msi .msix .zip .7z .dmg .pkg .AppImage .deb .rpm .tar.gz .pdf .png .jpg を公開できます",
+  ),
+  fileMismatch: texts("文件内容与扩展名不符", "The file's contents do not match its extension", "El contenido del archivo no corresponde a su extensión", "ファイルの内容が拡張子と一致しません"),
+  taken: texts(
+    "该平台已发布此版本；请先撤下旧文件或提高版本号",
+    "This version is already published for that platform; withdraw it first or raise the version",
+    "Esta versión ya está publicada para esa plataforma; retírela primero o suba la versión",
+    "このプラットフォームではこのバージョンを公開済みです。先に取り下げるか、バージョンを上げてください",
+  ),
+  notFound: texts(
+    "该客户端文件不存在或已撤下",
+    "That client file does not exist or was withdrawn",
+    "Ese archivo del cliente no existe o se retiró",
+    "そのクライアントファイルは存在しないか取り下げられました",
+  ),
+} satisfies Record<(typeof CLIENT_RELEASE_ERRORS)[number] | "notFound", Texts>;

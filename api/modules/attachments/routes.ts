@@ -3,6 +3,7 @@ import type { App } from "../../app.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { Raw, type Ctx, type Router } from "../../http/router.ts";
 import { clientDownload } from "./client.ts";
+import { currentClientFile } from "../appStore/client-releases.ts";
 import { extensionOf, FILE_KINDS } from "./kinds.ts";
 import { readFilePart } from "./multipart.ts";
 import { contentDisposition, newStoredName, sanitiseName, STORED_NAME } from "./names.ts";
@@ -94,7 +95,9 @@ export function register(router: Router, app: App): void {
     "JHAppServer/DownLoad",
     async (ctx) => {
       if (ctx.query.get("filetype") !== "jhAppClientFile") throw new ApiError(Status.notFound, attachmentTexts.noClient);
-      return client();
+      // The newest published "88 new client" release for the asker's platform (/steelApp/deskAppInfo), else
+      // the deployment's package or the built-in client.
+      return (await currentClientFile(app, ctx.query.get("platform"))) ?? client();
     },
     { auth: "user" },
   );
