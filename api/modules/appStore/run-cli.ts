@@ -1,14 +1,12 @@
-import { createReadStream } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import type { Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { APP_LOGS, RUN_STATUS_FILE } from "./run-files.ts";
 import { runSandboxed, type SandboxRuntime } from "./sandbox.ts";
 
 /**
  * An app store task's job (app-definition.ts jobScript): runs the package's command in the sandbox, in the
- * current directory (the task's work dir), then hands the app's output to the executor's logs and exits with the
- * app's status, so the executor, cancel, walltime and the task page treat it like any solver.
+ * current directory (the task's work dir), passing the app's output on to the executor's logs as it comes (the
+ * task page shows it live), and exits with the app's status, so the executor, cancel, walltime and the task page
+ * treat it like any solver.
  *
  *   run-cli.ts <appDir> <runtime> <command> <memoryMiB> <cores> <walltimeMin>
  *
@@ -29,6 +27,8 @@ const run = await runSandboxed({
   resources: { cores: Number(cores) || 1, memoryMiB: Number(memory) || 512, walltimeMin },
   timeoutMs: Math.max(5_000, walltimeMin * 60_000 - 10_000),
   logNames: APP_LOGS,
+  // process.stdout and stderr lead to the executor's logs (files or pipes: written synchronously on Linux, in order).
+  onOutput: (stream, kept) => (stream === "stdout" ? process.stdout : process.stderr).write(kept),
 }).catch((e: Error) => {
   // The sandbox could not start (bubblewrap missing, a folder the run's uid cannot reach): the reason is the task's error.
   console.error(e.message);
@@ -36,9 +36,6 @@ const run = await runSandboxed({
 });
 await writeFile(RUN_STATUS_FILE, `${JSON.stringify({ reason: run.reason, exitCode: run.exitCode, signal: run.signal, durationMs: run.durationMs })}\n`);
 
-const copy = (file: string, to: Writable) => pipeline(createReadStream(file), to, { end: false }).catch(() => undefined);
-await copy(run.stdoutPath, process.stdout);
-await copy(run.stderrPath, process.stderr);
 const WHY: Record<string, string> = {
   timeout: "the app ran out of its walltime",
   memory: "the app ran out of memory",

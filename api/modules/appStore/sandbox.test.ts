@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -59,11 +59,12 @@ interface Ran {
 }
 
 /** Writes an app (its files) and a fresh work dir under tasks/, runs it, and reads back its logs. */
-async function sandboxed(files: Record<string, string>, runtime: SandboxRuntime, command: string, extra: Partial<SandboxOptions> = {}): Promise<Ran> {
+async function sandboxed(files: Record<string, string>, runtime: SandboxRuntime, command: string, extra: Partial<SandboxOptions> = {}, madeWork?: (dir: string) => void): Promise<Ran> {
   const id = `t${++n}`;
   const app = join(base, "apps", id);
   const work = join(tasks, id);
   await mkdir(work, { recursive: true });
+  madeWork?.(work);
   for (const [name, text] of Object.entries(files)) {
     await mkdir(join(app, name, ".."), { recursive: true });
     await writeFile(join(app, name), text);
@@ -323,6 +324,24 @@ time.sleep(60)
     expect(h.result.reason).toBe("output-limit");
     expect(h.result.durationMs).toBeLessThan(15_000);
   }, 60_000);
+
+  it("hands its output on while it runs: the app waits for a sign that its first line arrived before it goes on", async () => {
+    // No clock: the app prints, then waits until the test (told of that line by onOutput) creates `go`.
+    const script = "echo 'step 1 of 2'\necho 'warming up' >&2\nwhile [ ! -e go ]; do sleep 0.05; done\necho 'step 2 of 2'\n";
+    const seen: string[] = [];
+    let work = "";
+    const r = await sandboxed({ "live.sh": script }, "bash", "live.sh", {
+      timeoutMs: 15_000,
+      onOutput: (stream, kept) => {
+        seen.push(`${stream}: ${kept.toString().trim()}`);
+        if (kept.toString().includes("step 1")) writeFileSync(join(work, "go"), "");
+      },
+    }, (dir) => (work = dir)); // the work dir, known before the app starts
+    expect(r.result.reason).toBe("ok");
+    expect(seen).toEqual(expect.arrayContaining(["stdout: step 1 of 2", "stderr: warming up", "stdout: step 2 of 2"]));
+    expect(seen.indexOf("stdout: step 1 of 2")).toBeLessThan(seen.indexOf("stdout: step 2 of 2"));
+    expect(r.stdout).toBe("step 1 of 2\nstep 2 of 2\n");
+  }, 30_000);
 
   it("output beyond the log cap is cut with a note", async () => {
     const r = await sandboxed({ "spam.sh": "yes 'spam spam spam'\n" }, "bash", "spam.sh", { timeoutMs: 1500, limits: { logBytes: 1024 * 1024 } });

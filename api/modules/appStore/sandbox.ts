@@ -58,6 +58,11 @@ export interface SandboxOptions {
    * run takes others, as the executor's own logs have those names there.
    */
   logNames?: { stdout: string; stderr: string };
+  /**
+   * Called with each piece of output as the logs keep it (the cap and its note included), while the app runs:
+   * a task's job passes it on to the executor's logs, so the task page shows the app's log live.
+   */
+  onOutput?: (stream: "stdout" | "stderr", kept: Buffer) => void;
 }
 
 export interface SandboxRun {
@@ -270,6 +275,7 @@ class CappedLog {
   constructor(
     readonly path: string,
     private readonly limit: number,
+    private readonly echo?: (kept: Buffer) => void,
   ) {
     // Whatever an earlier run left under this name (a link, a folder) goes first; read-write because close()
     // may have to copy the text out again.
@@ -286,9 +292,12 @@ class CappedLog {
     const piece = chunk.length <= room ? chunk : chunk.subarray(0, room);
     writeSync(this.fd, piece);
     this.written += piece.length;
+    if (piece.length) this.echo?.(piece);
     if (piece.length < chunk.length) {
       this.truncated = true;
-      writeSync(this.fd, `\n[ferrum: output truncated at ${Math.round(this.limit / MiB)} MiB]\n`);
+      const note = Buffer.from(`\n[ferrum: output truncated at ${Math.round(this.limit / MiB)} MiB]\n`);
+      writeSync(this.fd, note);
+      this.echo?.(note);
     }
   }
 
@@ -373,8 +382,9 @@ export async function runSandboxed(opts: SandboxOptions): Promise<SandboxRun> {
   // A result.json from an earlier run must not pass for this run's (readAppResult reads whatever is there).
   await rm(join(workDir, "result.json"), { recursive: true, force: true });
   const logNames = opts.logNames ?? { stdout: "stdout.log", stderr: "stderr.log" };
-  const stdout = new CappedLog(join(workDir, logNames.stdout), limits.logBytes);
-  const stderr = new CappedLog(join(workDir, logNames.stderr), limits.logBytes);
+  const echo = opts.onOutput;
+  const stdout = new CappedLog(join(workDir, logNames.stdout), limits.logBytes, echo && ((b) => echo("stdout", b)));
+  const stderr = new CappedLog(join(workDir, logNames.stderr), limits.logBytes, echo && ((b) => echo("stderr", b)));
   // As root, the run gets a uid of its own outside: RLIMIT_NPROC is not enforced for uid 0 (which is what the
   // sandbox's uid maps to when root starts bwrap), and a fresh uid owns nothing else on the machine.
   const uid = isRoot() ? allocateUid() : null;
