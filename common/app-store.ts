@@ -37,6 +37,15 @@ export interface VersionView {
   Mine: boolean;
 }
 
+/** MaterialAPP/GetStore's answer: a page of cards, and with `shelves` the store page's three shelves. */
+export interface StorePage {
+  total: number;
+  page: number;
+  size: number;
+  rows: StoreCard[];
+  Shelves?: { used: StoreCard[]; rated: StoreCard[]; newest: StoreCard[] };
+}
+
 export interface StoreCard {
   AppId: string;
   RunId: string;

@@ -104,11 +104,12 @@ const card = z.object({
   Ratings: z.number(),
 }) satisfies z.ZodType<StoreCard>;
 
-export const getStore = (args: CallArgs, token: string, q: { keyword?: string; category?: string; tag?: string; sort?: string; page: number; pageSize: number }) =>
+/** A page of the store; with `shelves` (cards per shelf) the most used, best rated and newest too, in the same call. */
+export const getStore = (args: CallArgs, token: string, q: { keyword?: string; category?: string; tag?: string; sort?: string; page: number; pageSize: number; shelves?: number }) =>
   api(args, "MaterialAPP/GetStore", {
     token,
-    query: { keyword: q.keyword || null, category: q.category || null, tag: q.tag || null, sort: q.sort || null, page: q.page, pageSize: q.pageSize },
-    schema: paged(card),
+    query: { keyword: q.keyword || null, category: q.category || null, tag: q.tag || null, sort: q.sort || null, page: q.page, pageSize: q.pageSize, shelves: q.shelves ?? null },
+    schema: paged(card).extend({ Shelves: z.object({ used: z.array(card), rated: z.array(card), newest: z.array(card) }).optional() }),
   });
 
 export const getStoreApp = (args: CallArgs, token: string, id: string) =>

@@ -67,13 +67,8 @@ export async function loader(args: LoaderFunctionArgs) {
     page: pageFrom(search.get("page")),
   };
   const searching = !!(q.keyword || q.category || q.tag) || q.page > 1 || q.sort !== "newest";
-  const [list, used, rated, newest] = await forPage(args, () =>
-    Promise.all([
-      getStore(args, token, { ...q, pageSize: PAGE_SIZE }),
-      ...(["used", "rated", "newest"] as const).map((sort) => (searching ? null : getStore(args, token, { sort, page: 1, pageSize: SHELF }))),
-    ]),
-  );
-  const shelves = used && rated && newest && list.total > SHELF ? { used: used.rows, rated: rated.rows.filter((a) => a.Rating !== null), newest: newest.rows } : null;
+  const { Shelves, ...list } = await forPage(args, () => getStore(args, token, { ...q, pageSize: PAGE_SIZE, shelves: searching ? undefined : SHELF }));
+  const shelves = Shelves && list.total > SHELF ? Shelves : null;
   return data({ title: t("store.title"), app: null, list, shelves, categories, q });
 }
 

@@ -201,6 +201,16 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
     expect(usage.rows.every((r: { key: string }) => !r.key.startsWith("store:") && r.key !== "carburizing")).toBe(true);
     // The author's test run is not counted among the runs.
     expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id, sort: "used" } })).returnData.rows[0].Runs).toBe(2);
+    // The store page's shelves come with its list, in one call: each ordered as its sort, the rated one rated apps only.
+    const store2 = (await t().call("MaterialAPP/GetStore", { token: other.token, query: { shelves: "24", pageSize: "24" } })).returnData;
+    const runsOf = store2.Shelves.used.map((c: { Runs: number }) => c.Runs);
+    expect(runsOf).toEqual([...runsOf].sort((a, b) => b - a));
+    expect(store2.Shelves.used.find((c: { AppId: string }) => c.AppId === id).Runs).toBe(2);
+    expect(store2.Shelves.rated.map((c: { AppId: string }) => c.AppId)).toContain(id);
+    expect(store2.Shelves.rated.every((c: { Rating: number | null }) => c.Rating !== null)).toBe(true);
+    expect(store2.Shelves.newest.map((c: { AppId: string }) => c.AppId)).toEqual(store2.rows.map((c: { AppId: string }) => c.AppId));
+    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id } })).returnData.Shelves).toBeUndefined();
+    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { shelves: "0" } })).status).toBe(400);
 
     // Withdrawn: gone from the store, and no longer startable by others.
     await review(admin.token, { Id: v1.Id, RowVersion: published.returnData.RowVersion, Decision: "withdraw", Comment: "结果有误" });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { storeAppId } from "../../compute/apps/store-apps.ts";
 import type { Db } from "../../db/index.ts";
-import { containsPattern, optional, parsePaging, Where, type Page } from "../../db/paged.ts";
+import { containsPattern, optional, parsePaging, Where } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { iso } from "../../http/fields.ts";
 import type { Lang } from "../../http/messages.ts";
@@ -14,7 +14,7 @@ import { versionDir } from "./app-definition.ts";
 import { renderDocs } from "./docs.ts";
 import { CATEGORY_CODES, labelIn, type AppManifest } from "./manifest.ts";
 import { storeTexts } from "./texts.ts";
-import { STORE_SORTS, type StoreApp, type StoreCard } from "../../../common/app-store.ts";
+import { STORE_SORTS, type StoreApp, type StoreCard, type StorePage, type StoreSort } from "../../../common/app-store.ts";
 
 /**
  * The store (MaterialAPP/GetStore, GetApp; docs/app-store.md "The store"): every app with a published version,
@@ -27,6 +27,7 @@ const storeFilters = z.object({
   category: optional(z.enum(CATEGORY_CODES)),
   tag: optional(z.string().trim().max(24)),
   sort: optional(z.enum(STORE_SORTS)),
+  shelves: optional(z.coerce.number().int().min(1).max(24)),
 });
 
 interface CardRow {
@@ -65,8 +66,23 @@ const cardOf = (r: CardRow, lang: Lang): StoreCard => ({
   Ratings: Number(r.ratings ?? 0),
 });
 
-/** MaterialAPP/GetStore (`keyword`, `category`, `tag`, `sort`, `page`, `pageSize`): the store's apps, a page at a time. */
-export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Promise<Page<StoreCard>> {
+/** How each sort orders the cards (columns of `cards`, below). */
+const ORDERS: Record<StoreSort, string> = {
+  used: "s.runs desc, s.published_at desc",
+  rated: "s.rating desc nulls last, s.ratings desc nulls last, s.published_at desc",
+  name: "s.manifest->'names'->>'zh', s.app_id",
+  newest: "s.published_at desc, s.app_id",
+};
+/** The store page's shelves above the list: the most used, the best rated (rated ones only) and the newest. */
+const SHELVES = ["used", "rated", "newest"] as const;
+
+/**
+ * MaterialAPP/GetStore (`keyword`, `category`, `tag`, `sort`, `page`, `pageSize`; `shelves`: cards per shelf):
+ * the store's apps, a page at a time, and with `shelves` the store page's three shelves too. One statement:
+ * the cards (each app's latest version with its runs and rating) are worked out once for the page and the
+ * shelves, instead of once per call.
+ */
+export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Promise<StorePage> {
   const f = parse(storeFilters, Object.fromEntries(query));
   const paging = parsePaging(query, 60);
   const w = new Where();
@@ -77,19 +93,22 @@ export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Prom
   }
   if (f.category) w.and(`s.manifest->>'category' = ${w.param(f.category)}`);
   if (f.tag) w.and(`s.manifest->'tags' ? ${w.param(f.tag)}`);
-  const orderBy =
-    f.sort === "used"
-      ? "coalesce(u.runs, 0) desc, s.published_at desc"
-      : f.sort === "rated"
-        ? "r.rating desc nulls last, r.ratings desc nulls last, s.published_at desc"
-        : f.sort === "name"
-          ? `s.manifest->'names'->>'zh', s.app_id`
-          : "s.published_at desc, s.app_id";
-  const rows = await db.query<CardRow & { total: number }>(
-    `select s.*, coalesce(u.runs, 0) as runs, r.rating, coalesce(r.ratings, 0) as ratings, count(*) over ()::int as total from ${LATEST} ${w.sql} order by ${orderBy} ${w.pageSql(paging)}`,
+  const list = `(select 'list' as shelf, s.*, count(*) over ()::int as total from cards s ${w.sql} order by ${ORDERS[f.sort ?? "newest"]} ${w.pageSql(paging)})`;
+  const shelves = f.shelves ? SHELVES.map((k) => `(select '${k}', s.*, 0 from cards s ${k === "rated" ? "where s.rating is not null" : ""} order by ${ORDERS[k]} limit ${w.param(f.shelves)})`) : [];
+  const rows = await db.query<CardRow & { shelf: "list" | (typeof SHELVES)[number]; total: number }>(
+    `with cards as materialized (select s.*, coalesce(u.runs, 0) as runs, r.rating, coalesce(r.ratings, 0) as ratings from ${LATEST})
+     ${[list, ...shelves].join(" union all ")}`,
     w.params,
   );
-  return { total: rows[0]?.total ?? 0, page: paging.page, size: paging.size, rows: rows.map((r) => cardOf(r, lang)) };
+  const of = (shelf: string) => rows.filter((r) => r.shelf === shelf).map((r) => cardOf(r, lang));
+  const page = of("list");
+  return {
+    total: rows.find((r) => r.shelf === "list")?.total ?? 0,
+    page: paging.page,
+    size: paging.size,
+    rows: page,
+    ...(f.shelves ? { Shelves: { used: of("used"), rated: of("rated"), newest: of("newest") } } : {}),
+  };
 }
 
 /** MaterialAPP/GetApp (`id`): a published app's page; an app with no published version is "not found". */
