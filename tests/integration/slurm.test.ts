@@ -48,6 +48,22 @@ describeEachBackend(
       expect(line).toBe(`ferrum-${task.id.slice(0, 8)}|COMPLETED`);
     });
 
+    it("an app store app runs on Slurm inside its sandbox: the demo's Ms/Bs app gives Andrews' Ms and Steven & Haynes' Bs of its example steel", async () => {
+      // The sandbox runs as a uid of its own when the job is root's: the data dir must be searchable by it.
+      fs.chmodSync(t().dataDir, 0o711);
+      const s = await sessionFor(t(), "outside");
+      const params = { C: 0.4, Mn: 0.75, Si: 0.25, Cr: 1, Ni: 0, Mo: 0.2, ms_formula: "andrews" };
+      const task = await run(s.token, { appId: "store:ms-bs@1.0.0", mode: "graphical", params });
+      expect(task).toMatchObject({ status: "succeeded", exitCode: 0, executor: "slurm", executorState: "COMPLETED" });
+      // 539 − 423·0.4 − 30.4·0.75 − 12.1·1 − 7.5·0.2 and 830 − 270·0.4 − 90·0.75 − 70·1 − 83·0.2 (°C).
+      expect(scalar(task, "Ms")).toBeCloseTo(333.4, 1);
+      expect(scalar(task, "Bs")).toBeCloseTo(567.9, 1);
+      const dir = path.join(t().dataDir, "tasks", task.id);
+      // The job ran the app through the sandbox (its status file), and the app's log reached the task's.
+      expect(JSON.parse(fs.readFileSync(path.join(dir, "app-run.json"), "utf8"))).toMatchObject({ reason: "ok", exitCode: 0 });
+      expect(fs.readFileSync(path.join(dir, "stdout.log"), "utf8")).toContain("Ms = 333.4 °C");
+    });
+
     it("a task charged to a research project runs under the project's code as its Slurm account (SLURM_ACCOUNT_FROM_PROJECT)", async () => {
       const s = await sessionFor(t(), "outside");
       const code = `SLURM-${Date.now().toString(36)}`;
