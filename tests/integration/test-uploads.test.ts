@@ -126,6 +126,7 @@ describeEachBackend("test data: offline upload of records, checked cell by cell,
     expect(String(back[5][10])).toContain("HV: 10000 超出物理范围");
 
     const good = await post("ImportTestDataUpload", uploader.token, { Id: checked.returnData.Id, Mode: "good", Version: 1 });
+    expect(good.status, good.msg).toBe(200);
     expect(good.returnData).toMatchObject({ State: "imported", Imported: 2, Bad: 7 });
     const rows = await records(p);
     expect(rows.map((r) => [r.code, r.c])).toEqual([
