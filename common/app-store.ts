@@ -37,13 +37,17 @@ export interface VersionView {
   Mine: boolean;
 }
 
+/** The store page's shelves above the list: featured by the app administrators, most used, best rated, newest. */
+export const STORE_SHELVES = ["featured", "used", "rated", "newest"] as const;
+export type StoreShelf = (typeof STORE_SHELVES)[number];
+
 /** MaterialAPP/GetStore's answer: a page of cards, and with `shelves` the store page's three shelves. */
 export interface StorePage {
   total: number;
   page: number;
   size: number;
   rows: StoreCard[];
-  Shelves?: { used: StoreCard[]; rated: StoreCard[]; newest: StoreCard[] };
+  Shelves?: Record<StoreShelf, StoreCard[]>;
 }
 
 export interface StoreCard {
@@ -61,6 +65,8 @@ export interface StoreCard {
   /** The average of its ratings (one decimal), null before the first. */
   Rating: number | null;
   Ratings: number;
+  /** Featured by an app administrator (the store's first shelf). */
+  Featured: boolean;
 }
 
 export interface StoreApp extends StoreCard {

@@ -102,6 +102,7 @@ const card = z.object({
   Runs: z.number(),
   Rating: z.number().nullable(),
   Ratings: z.number(),
+  Featured: z.boolean(),
 }) satisfies z.ZodType<StoreCard>;
 
 /** A page of the store; with `shelves` (cards per shelf) the most used, best rated and newest too, in the same call. */
@@ -109,7 +110,7 @@ export const getStore = (args: CallArgs, token: string, q: { keyword?: string; c
   api(args, "MaterialAPP/GetStore", {
     token,
     query: { keyword: q.keyword || null, category: q.category || null, tag: q.tag || null, sort: q.sort || null, page: q.page, pageSize: q.pageSize, shelves: q.shelves ?? null },
-    schema: paged(card).extend({ Shelves: z.object({ used: z.array(card), rated: z.array(card), newest: z.array(card) }).optional() }),
+    schema: paged(card).extend({ Shelves: z.object({ featured: z.array(card), used: z.array(card), rated: z.array(card), newest: z.array(card) }).optional() }),
   });
 
 export const getStoreApp = (args: CallArgs, token: string, id: string) =>
@@ -136,6 +137,9 @@ export const getStoreApp = (args: CallArgs, token: string, id: string) =>
   });
 
 /** The caller's rating of an app (only after a successful run of theirs; the API says why not). */
+/** An app administrator puts a published app on the store's featured shelf, or takes it off. */
+export const featureApp = (args: CallArgs, token: string, input: { AppId: string; Featured: boolean }) => api(args, "MaterialAPP/Feature", { token, json: input });
+
 export const rateApp = (args: CallArgs, token: string, input: { AppId: string; Stars: number; Comment: string }) =>
   api(args, "MaterialAPP/Rate", { token, json: input, schema: z.object({ AppId: z.string(), Stars: z.number() }) });
 

@@ -1,7 +1,19 @@
 import type { Evaluation, VersionView } from "../../common/app-store.ts";
 
 /** The app store's pages (docs/app-store.md): paths, states and what the pages read, shared by loaders and components. */
-export { CRITERIA, STORE_SORTS, VERSION_STATES, type Criterion, type Evaluation, type StoreApp, type StoreCard, type StoreSort, type VersionState, type VersionView } from "../../common/app-store.ts";
+export {
+  CRITERIA,
+  STORE_SHELVES,
+  STORE_SORTS,
+  VERSION_STATES,
+  type Criterion,
+  type Evaluation,
+  type StoreApp,
+  type StoreCard,
+  type StoreSort,
+  type VersionState,
+  type VersionView,
+} from "../../common/app-store.ts";
 export const MY_APPS_PATH = "/steelApp/myUploadApp";
 export const UPLOAD_APP_PATH = "/steelApp/appUploadAdd";
 export const VERSION_PATH = "/steelApp/appUploadEdit";

@@ -12,8 +12,21 @@ import { Pager } from "~/components/infoCenter/Pager";
 import { PageHeader } from "~/components/PageHeader";
 import { SafeHtml } from "~/components/SafeHtml";
 import { systemListLinks } from "~/components/system/page-links";
-import { DESK_APP_PATH, STORE_PATH, STORE_SORTS, UPLOAD_APP_PATH, confirmRunHref, runHref, storeAppHref, type StoreApp, type StoreCard, type StoreSort } from "~/lib/app-store";
-import { getStore, getStoreApp, rateApp } from "~/lib/app-store.server";
+import {
+  APP_ADMIN_ROLES,
+  DESK_APP_PATH,
+  STORE_PATH,
+  STORE_SHELVES,
+  STORE_SORTS,
+  UPLOAD_APP_PATH,
+  confirmRunHref,
+  runHref,
+  storeAppHref,
+  type StoreApp,
+  type StoreCard,
+  type StoreSort,
+} from "~/lib/app-store";
+import { featureApp, getStore, getStoreApp, rateApp } from "~/lib/app-store.server";
 import { listCategories, requireAccess } from "~/lib/auth.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -23,7 +36,7 @@ import { redirectWithToast, toastFailure } from "~/lib/page-actions.server";
 
 /**
  * /steelAppDashboard/index (every logged-in user; docs/app-store.md "The store"): the published apps. Without a
- * search: the most used and the newest, then all of them; a search by name, id or tag, category and order; each
+ * search: the featured, most used, best rated and newest shelves, then all of them; a search by name, id or tag, category and order; each
  * app's page (`?app=`): its documentation, what it takes and gives, its versions with their changelogs, and Run
  * (the same form as a built-in app's). Works without JavaScript: links and GET forms.
  */
@@ -40,8 +53,15 @@ export async function action(args: ActionFunctionArgs) {
   const form = await request.formData();
   const appId = String(form.get("app") ?? "");
   const back = storeAppHref(appId);
-  if (form.get("intent") !== "rate" || !/^[a-z][a-z0-9-]{2,39}$/.test(appId)) return data({ error: t("badRequest") }, { status: 400 });
+  const intent = form.get("intent");
+  if ((intent !== "rate" && intent !== "feature") || !/^[a-z][a-z0-9-]{2,39}$/.test(appId)) return data({ error: t("badRequest") }, { status: 400 });
   try {
+    if (intent === "feature") {
+      // The API refuses anyone but an app administrator; the page shows the button only to them.
+      const featured = form.get("featured") === "1";
+      await featureApp(args, token, { AppId: appId, Featured: featured });
+      return redirectWithToast(request, back, { kind: "success", text: t(featured ? "store.featuredOn" : "store.featuredOff") });
+    }
     await rateApp(args, token, { AppId: appId, Stars: Number(form.get("stars")), Comment: String(form.get("comment") ?? "") });
     return redirectWithToast(request, back, { kind: "success", text: t("store.rated") });
   } catch (e) {
@@ -50,13 +70,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { token } = await requireAccess(args, STORE_PATH);
+  const { token, user } = await requireAccess(args, STORE_PATH);
   const t = await getT(args.request, "appStore");
   const search = new URL(args.request.url).searchParams;
   const appId = search.get("app");
   if (appId) {
     const app = await forPage(args, () => getStoreApp(args, token, appId));
-    return data({ title: `${app.Name} · ${t("store.title")}`, app, list: null, shelves: null, categories: [], q: null });
+    const admin = user.roleList.some((r) => APP_ADMIN_ROLES.includes(r.RoleCode));
+    return data({ title: `${app.Name} · ${t("store.title")}`, app, admin, list: null, shelves: null, categories: [], q: null });
   }
   const categories = (await forPage(args, () => listCategories(args, token))).map((c) => c.category);
   const q = {
@@ -68,8 +89,10 @@ export async function loader(args: LoaderFunctionArgs) {
   };
   const searching = !!(q.keyword || q.category || q.tag) || q.page > 1 || q.sort !== "newest";
   const { Shelves, ...list } = await forPage(args, () => getStore(args, token, { ...q, pageSize: PAGE_SIZE, shelves: searching ? undefined : SHELF }));
-  const shelves = Shelves && list.total > SHELF ? Shelves : null;
-  return data({ title: t("store.title"), app: null, list, shelves, categories, q });
+  // The featured shelf whenever it has apps; the others once there are more apps than a shelf holds.
+  const none = { used: [], rated: [], newest: [] };
+  const shelves = Shelves ? { ...Shelves, ...(list.total > SHELF ? {} : none) } : null;
+  return data({ title: t("store.title"), app: null, admin: false, list, shelves, categories, q });
 }
 
 /** A rating as five stars (filled to the nearest whole), read out by its number. */
@@ -168,7 +191,22 @@ function Card({ app }: { app: StoreCard }) {
   );
 }
 
-function AppPage({ app }: { app: StoreApp }) {
+/** An app administrator's button that puts the app on the store's featured shelf or takes it off (a form: no JavaScript needed). */
+function FeatureForm({ app }: { app: StoreApp }) {
+  const { t } = useTranslation("appStore");
+  return (
+    <Form method="post" style={{ display: "contents" }}>
+      <input type="hidden" name="intent" value="feature" />
+      <input type="hidden" name="app" value={app.AppId} />
+      <input type="hidden" name="featured" value={app.Featured ? "0" : "1"} />
+      <Button type="submit" variant="default" data-testid="store-app-feature">
+        {t(app.Featured ? "store.unfeature" : "store.feature")}
+      </Button>
+    </Form>
+  );
+}
+
+function AppPage({ app, admin }: { app: StoreApp; admin: boolean }) {
   const { t } = useTranslation("appStore");
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="store-app-page" data-app={app.AppId}>
@@ -186,6 +224,7 @@ function AppPage({ app }: { app: StoreApp }) {
           <Button component={Link} to={confirmRunHref(app.AppId)} variant="light" data-testid="store-app-confirm">
             {t("confirm.open")}
           </Button>
+          {admin ? <FeatureForm app={app} /> : null}
         </div>
       </div>
       <div className="as-app">
@@ -250,9 +289,9 @@ function AppPage({ app }: { app: StoreApp }) {
 }
 
 export default function StorePage() {
-  const { app, list, shelves, categories, q } = useLoaderData<typeof loader>();
+  const { app, admin, list, shelves, categories, q } = useLoaderData<typeof loader>();
   const { t } = useTranslation("appStore");
-  if (app) return <AppPage app={app} />;
+  if (app) return <AppPage app={app} admin={admin} />;
   const filtered = !!(q!.keyword || q!.category || q!.tag);
   return (
     <Stack gap="md" p={{ base: "sm", sm: "lg" }} data-testid="store-page">
@@ -310,13 +349,13 @@ export default function StorePage() {
       </Paper>
       {shelves ? (
         <div className="as-sections">
-          {(["used", "rated", "newest"] as const).map((k) =>
+          {STORE_SHELVES.map((k) =>
             shelves[k].length ? (
               <section key={k} aria-labelledby={`shelf-${k}`}>
                 <h2 id={`shelf-${k}`} className="as-section-title">
-                  {t(k === "used" ? "store.mostUsed" : k === "rated" ? "store.bestRated" : "store.newest")}
+                  {t(`store.shelf.${k}`)}
                 </h2>
-                <ul className="as-cards">
+                <ul className="as-cards" data-testid={`shelf-${k}`}>
                   {shelves[k].map((a) => (
                     <Card key={a.AppId} app={a} />
                   ))}

@@ -199,6 +199,25 @@ test("the store at 375 and 1366 px: the demo's apps as cards, searchable by cate
   await context.close();
 });
 
+test("an app administrator features an app without JavaScript: it leads the store on its own shelf until taken off", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, "admin", false);
+  try {
+    await page.goto("/steelAppDashboard/index?app=ms-bs");
+    await page.getByTestId("store-app-feature").click();
+    await expect(page.getByTestId("toast")).toContainText("已设为推荐应用");
+    await page.goto("/steelAppDashboard/index");
+    await expect(page.getByTestId("shelf-featured").locator('[data-testid="store-card"][data-app="ms-bs"]')).toBeVisible();
+    await page.goto("/steelAppDashboard/index?app=ms-bs");
+    await expect(page.getByTestId("store-app-feature")).toHaveText("取消推荐");
+    await page.getByTestId("store-app-feature").click();
+    await expect(page.getByTestId("toast")).toContainText("已取消推荐");
+    await page.goto("/steelAppDashboard/index");
+    await expect(page.getByTestId("shelf-featured")).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test("desktop client: an administrator publishes a release without JavaScript (a refused file first), a Mac user's client download serves it, and it is withdrawn with JavaScript", async ({
   browser,
 }) => {

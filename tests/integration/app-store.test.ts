@@ -211,6 +211,18 @@ describeEachBackend("app store: upload with checks and a sandboxed test run, rev
     expect(store2.Shelves.newest.map((c: { AppId: string }) => c.AppId)).toEqual(store2.rows.map((c: { AppId: string }) => c.AppId));
     expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { keyword: id } })).returnData.Shelves).toBeUndefined();
     expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { shelves: "0" } })).status).toBe(400);
+    // Featured: app administrators put a published app on the first shelf and take it off, each logged.
+    const feature = (token: string, Featured: boolean, AppId = id) => t().call("MaterialAPP/Feature", { method: "POST", token, json: { AppId, Featured } });
+    expect((await feature(other.token, true)).status).toBe(403);
+    expect((await feature(admin.token, true, "no-such-app")).status).toBe(404);
+    expect((await feature(admin.token, true)).status).toBe(200);
+    const featured = (await t().call("MaterialAPP/GetStore", { token: other.token, query: { shelves: "24" } })).returnData.Shelves.featured;
+    expect(featured[0]).toMatchObject({ AppId: id, Featured: true });
+    expect((await t().call("MaterialAPP/GetApp", { token: other.token, query: { id } })).returnData.Featured).toBe(true);
+    expect((await feature(admin.token, false)).status).toBe(200);
+    expect((await t().call("MaterialAPP/GetStore", { token: other.token, query: { shelves: "24" } })).returnData.Shelves.featured.map((c: { AppId: string }) => c.AppId)).not.toContain(id);
+    const featureLog = await t().api.app.db.query<{ action: string }>(`select action from operation_log where target_type = 'storeApp' and target_id = $1 order by id`, [id]);
+    expect(featureLog.map((l) => l.action)).toEqual(["storeApp.feature", "storeApp.unfeature"]);
 
     // Withdrawn: gone from the store, and no longer startable by others.
     await review(admin.token, { Id: v1.Id, RowVersion: published.returnData.RowVersion, Decision: "withdraw", Comment: "结果有误" });

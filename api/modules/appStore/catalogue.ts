@@ -14,7 +14,8 @@ import { versionDir } from "./app-definition.ts";
 import { renderDocs } from "./docs.ts";
 import { CATEGORY_CODES, labelIn, type AppManifest } from "./manifest.ts";
 import { storeTexts } from "./texts.ts";
-import { STORE_SORTS, type StoreApp, type StoreCard, type StorePage, type StoreSort } from "../../../common/app-store.ts";
+import { logOperation, type Actor } from "../system/oplog.ts";
+import { STORE_SHELVES, STORE_SORTS, type StoreApp, type StoreCard, type StorePage, type StoreShelf, type StoreSort } from "../../../common/app-store.ts";
 
 /**
  * The store (MaterialAPP/GetStore, GetApp; docs/app-store.md "The store"): every app with a published version,
@@ -39,11 +40,12 @@ interface CardRow {
   runs: number;
   rating: number | null;
   ratings: number;
+  featured_at: Date | null;
 }
 
 // Each app's latest published version, with how many tasks ran any version of it (store:<app>@<version>), its
 // authors' test runs left out.
-const LATEST = `(select distinct on (v.app_id) v.app_id, v.version, v.manifest, v.published_at, a.owner_name
+const LATEST = `(select distinct on (v.app_id) v.app_id, v.version, v.manifest, v.published_at, a.owner_name, a.featured_at
     from store_app_versions v join store_apps a on a.id = v.app_id where v.state = 'published' order by v.app_id, v.published_at desc) s
   left join (select substring(app_id from '^store:([a-z0-9-]+)@') as store_app, count(*)::int as runs from compute_tasks
     where app_id like 'store:%' and id not in (select test_task_id from store_app_versions where test_task_id is not null) group by 1) u
@@ -64,6 +66,7 @@ const cardOf = (r: CardRow, lang: Lang): StoreCard => ({
   Runs: Number(r.runs ?? 0),
   Rating: r.rating === null || r.rating === undefined ? null : Math.round(Number(r.rating) * 10) / 10,
   Ratings: Number(r.ratings ?? 0),
+  Featured: r.featured_at !== null && r.featured_at !== undefined,
 });
 
 /** How each sort orders the cards (columns of `cards`, below). */
@@ -73,8 +76,13 @@ const ORDERS: Record<StoreSort, string> = {
   name: "s.manifest->'names'->>'zh', s.app_id",
   newest: "s.published_at desc, s.app_id",
 };
-/** The store page's shelves above the list: the most used, the best rated (rated ones only) and the newest. */
-const SHELVES = ["used", "rated", "newest"] as const;
+/** How each shelf picks and orders its cards: featured ones by when, rated ones only. */
+const SHELF_SQL: Record<StoreShelf, { where: string; order: string }> = {
+  featured: { where: "where s.featured_at is not null", order: "s.featured_at desc, s.app_id" },
+  used: { where: "", order: ORDERS.used },
+  rated: { where: "where s.rating is not null", order: ORDERS.rated },
+  newest: { where: "", order: ORDERS.newest },
+};
 
 /**
  * MaterialAPP/GetStore (`keyword`, `category`, `tag`, `sort`, `page`, `pageSize`; `shelves`: cards per shelf):
@@ -93,11 +101,17 @@ export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Prom
   }
   if (f.category) w.and(`s.manifest->>'category' = ${w.param(f.category)}`);
   if (f.tag) w.and(`s.manifest->'tags' ? ${w.param(f.tag)}`);
-  const list = `(select 'list' as shelf, s.*, count(*) over ()::int as total from cards s ${w.sql} order by ${ORDERS[f.sort ?? "newest"]} ${w.pageSql(paging)})`;
-  const shelves = f.shelves ? SHELVES.map((k) => `(select '${k}', s.*, 0 from cards s ${k === "rated" ? "where s.rating is not null" : ""} order by ${ORDERS[k]} limit ${w.param(f.shelves)})`) : [];
-  const rows = await db.query<CardRow & { shelf: "list" | (typeof SHELVES)[number]; total: number }>(
+  const order = ORDERS[f.sort ?? "newest"];
+  const list = `(select 'list' as shelf, row_number() over (order by ${order}) as n, s.*, count(*) over ()::int as total from cards s ${w.sql} order by ${order} ${w.pageSql(paging)})`;
+  const shelves = f.shelves
+    ? STORE_SHELVES.map(
+        (k) => `(select '${k}', row_number() over (order by ${SHELF_SQL[k].order}), s.*, 0 from cards s ${SHELF_SQL[k].where} order by ${SHELF_SQL[k].order} limit ${w.param(f.shelves)})`,
+      )
+    : [];
+  // Each part numbers its rows in its own order: a union's output order is not the parts' (a parallel plan may mix them).
+  const rows = await db.query<CardRow & { shelf: "list" | StoreShelf; n: number; total: number }>(
     `with cards as materialized (select s.*, coalesce(u.runs, 0) as runs, r.rating, coalesce(r.ratings, 0) as ratings from ${LATEST})
-     ${[list, ...shelves].join(" union all ")}`,
+     select * from (${[list, ...shelves].join(" union all ")}) parts order by shelf, n`,
     w.params,
   );
   const of = (shelf: string) => rows.filter((r) => r.shelf === shelf).map((r) => cardOf(r, lang));
@@ -107,7 +121,7 @@ export async function getStore(db: Db, query: URLSearchParams, lang: Lang): Prom
     page: paging.page,
     size: paging.size,
     rows: page,
-    ...(f.shelves ? { Shelves: { used: of("used"), rated: of("rated"), newest: of("newest") } } : {}),
+    ...(f.shelves ? { Shelves: Object.fromEntries(STORE_SHELVES.map((k) => [k, of(k)])) as Record<StoreShelf, StoreCard[]> } : {}),
   };
 }
 
@@ -143,4 +157,33 @@ export async function getApp(app: App, user: AuthUser, query: URLSearchParams, l
     Voices: await ratingsOf(app.db, user, r.app_id, r.owner_id),
     Versions: versions.map((v) => ({ Version: v.version, RunId: storeAppId(id, v.version), PublishedAt: iso(v.published_at)!, Changelog: v.manifest.changelog ?? "" })),
   };
+}
+
+const featureInput = z.object({ AppId: z.string().max(40), Featured: z.boolean() });
+
+/**
+ * MaterialAPP/Feature (`AppId`, `Featured`): an app administrator puts a published app on the store's featured
+ * shelf or takes it off; logged with who and when.
+ */
+export async function featureApp(db: Db, actor: Actor, body: unknown): Promise<{ AppId: string; Featured: boolean }> {
+  const input = parse(featureInput, body);
+  return db.transaction(async (tx) => {
+    const [a] = await tx.query<{ featured_at: Date | null }>(
+      `select featured_at from store_apps a where id = $1 and exists (select 1 from store_app_versions v where v.app_id = a.id and v.state = 'published') for update`,
+      [input.AppId],
+    );
+    if (!a) throw new ApiError(Status.notFound, storeTexts.appNotFound);
+    if ((a.featured_at !== null) !== input.Featured) {
+      await tx.query(`update store_apps set featured_at = ${input.Featured ? "now()" : "null"}, featured_by_name = $2 where id = $1`, [input.AppId, input.Featured ? actor.name : null]);
+      await logOperation(tx, actor, {
+        action: input.Featured ? "storeApp.feature" : "storeApp.unfeature",
+        targetType: "storeApp",
+        targetId: input.AppId,
+        targetName: input.AppId,
+        before: { featured: a.featured_at !== null },
+        after: { featured: input.Featured },
+      });
+    }
+    return { AppId: input.AppId, Featured: input.Featured };
+  });
 }

@@ -4,7 +4,7 @@ import type { Router } from "../../http/router.ts";
 import { readUploadForm } from "../../http/upload-form.ts";
 import { NOT_OUTSIDE_USER } from "../../../common/roles.ts";
 import { actorOf } from "../system/oplog.ts";
-import { getApp, getStore } from "./catalogue.ts";
+import { featureApp, getApp, getStore } from "./catalogue.ts";
 import { inviteExperts, myEvaluations, saveEvaluation } from "./evaluations.ts";
 import { rateApp } from "./ratings.ts";
 import { CLIENT_RELEASE_MAX_BYTES, clientReleaseFile, listClientReleases, uploadClientRelease, withdrawClientRelease } from "./client-releases.ts";
@@ -44,6 +44,7 @@ export function register(router: Router, app: App): void {
   router.get("MaterialAPP/GetStore", async (ctx) => getStore(db, ctx.query, ctx.lang), user);
   router.get("MaterialAPP/GetApp", async (ctx) => getApp(app, ctx.user!, ctx.query, ctx.lang), user);
   router.post("MaterialAPP/Rate", async (ctx) => rateApp(app, ctx.user!, ctx.body), user);
+  router.post("MaterialAPP/Feature", async (ctx) => featureApp(db, actorOf(ctx), ctx.body), appAdmins);
   // Expert evaluation: invited by an app administrator on a submitted version; the experts are any users.
   router.post("MaterialAPP/InviteExperts", async (ctx) => inviteExperts(db, actorOf(ctx), ctx.body), appAdmins);
   router.post("MaterialAPP/SaveEvaluation", async (ctx) => saveEvaluation(db, ctx.user!, ctx.body), user);
