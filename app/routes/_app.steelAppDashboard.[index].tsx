@@ -36,9 +36,10 @@ import { redirectWithToast, toastFailure } from "~/lib/page-actions.server";
 
 /**
  * /steelAppDashboard/index (every logged-in user; docs/app-store.md "The store"): the published apps. Without a
- * search: the featured, most used, best rated and newest shelves, then all of them; a search by name, id or tag, category and order; each
- * app's page (`?app=`): its documentation, what it takes and gives, its versions with their changelogs, and Run
- * (the same form as a built-in app's). Works without JavaScript: links and GET forms.
+ * search: the featured, most used, best rated and newest shelves, then all of them; a search by name, id or tag,
+ * category and order; each app's page (`?app=`): its documentation, what it takes and gives, its versions with
+ * their changelogs, and Run (the same form as a built-in app's); app administrators feature it there. Works
+ * without JavaScript: links, GET forms and POST forms.
  */
 export const handle = { i18n: ["appStore", "detection"] };
 export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }, { rel: "stylesheet", href: appStoreStyles }];
