@@ -130,8 +130,13 @@ async function checkFile(db: Db, file: string, format: UploadFormat, hooks: Chec
       });
       if (merged.length) throw new ApiError(Status.badRequest, fill(uploadTexts.merged, { ranges: merged.slice(0, 5).join(", ") + (merged.length > 5 ? "…" : "") }));
     }
-    return await checkSheet(db, sheetRows(path, format === "csv" ? "csv" : "xlsx"), hooks).catch((e) => {
-      if (e instanceof ApiError) throw e;
+    // A failure of the import's own inserts is the platform's, not the file's: it goes on as it is (a 500 with
+    // its cause in the API's log), never disguised as an unreadable file.
+    let hookFailure: unknown = null;
+    const onGood = hooks.onGood;
+    const guarded: CheckHooks = onGood ? { ...hooks, onGood: (rows) => onGood(rows).catch((e: unknown) => Promise.reject((hookFailure = e))) } : hooks;
+    return await checkSheet(db, sheetRows(path, format === "csv" ? "csv" : "xlsx"), guarded).catch((e) => {
+      if (e instanceof ApiError || (hookFailure !== null && e === hookFailure)) throw e;
       // exceljs and csv-parse refuse a damaged file with their own errors: the user needs only that it is unreadable.
       throw new ApiError(Status.badRequest, uploadTexts.unreadable);
     });
