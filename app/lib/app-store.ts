@@ -1,4 +1,4 @@
-import type { Evaluation, VersionView } from "../../common/app-store.ts";
+import { APP_ADMIN_ROLES, type Evaluation, type VersionView } from "../../common/app-store.ts";
 
 /** The app store's pages (docs/app-store.md): paths, states and what the pages read, shared by loaders and components. */
 export {
@@ -21,7 +21,9 @@ export const APP_MANAGER_PATH = "/steelApp/myAppManager";
 export const STORE_PATH = "/steelAppDashboard/index";
 /** Desktop client releases (hidden page; linked from the store and the client download). */
 export const DESK_APP_PATH = "/steelApp/deskAppInfo";
-export { APP_ADMIN_ROLES, CLIENT_FILE_TYPES, CLIENT_KINDS, CLIENT_PLATFORMS, CLIENT_RELEASE_MAX_MIB, type ClientKind, type ClientPlatform, type ClientRelease } from "../../common/app-store.ts";
+export { CLIENT_FILE_TYPES, CLIENT_KINDS, CLIENT_PLATFORMS, CLIENT_RELEASE_MAX_MIB, type ClientKind, type ClientPlatform, type ClientRelease } from "../../common/app-store.ts";
+/** Whether someone with these roles administers the app store (the API checks it again on every call). */
+export const isAppAdmin = (roleList: ReadonlyArray<{ RoleCode: string }>) => roleList.some((r) => APP_ADMIN_ROLES.includes(r.RoleCode));
 /** One release's file, streamed by the web for the logged-in user. */
 export const clientReleaseHref = (id: string) => `/download/client-release/${id}`;
 

@@ -11,7 +11,7 @@ import { Paper } from "~/components/mantine/Paper";
 import { Stack } from "~/components/mantine/Stack";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
-import { APP_ADMIN_ROLES, CLIENT_RELEASE_MAX_MIB, DESK_APP_PATH, STORE_PATH } from "~/lib/app-store";
+import { CLIENT_RELEASE_MAX_MIB, DESK_APP_PATH, STORE_PATH, isAppAdmin } from "~/lib/app-store";
 import { readOneFileForm } from "~/lib/attachments.server";
 import { requireAccess } from "~/lib/auth.server";
 import { listClientReleases, uploadClientRelease, withdrawClientRelease } from "~/lib/client-releases.server";
@@ -30,8 +30,6 @@ import type { FormFailure } from "~/lib/page-form";
 export const handle = { i18n: ["appStore", "detection"] };
 export const links: LinksFunction = () => [...systemListLinks(), { rel: "stylesheet", href: detectionStyles }, { rel: "stylesheet", href: appStoreStyles }];
 export const meta = pageMeta;
-
-const isAppAdmin = (roles: Array<{ RoleCode: string }>) => roles.some((r) => APP_ADMIN_ROLES.includes(r.RoleCode));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { token, user } = await requireAccess(args, DESK_APP_PATH);

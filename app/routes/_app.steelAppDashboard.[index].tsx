@@ -13,13 +13,13 @@ import { PageHeader } from "~/components/PageHeader";
 import { SafeHtml } from "~/components/SafeHtml";
 import { systemListLinks } from "~/components/system/page-links";
 import {
-  APP_ADMIN_ROLES,
   DESK_APP_PATH,
   STORE_PATH,
   STORE_SHELVES,
   STORE_SORTS,
   UPLOAD_APP_PATH,
   confirmRunHref,
+  isAppAdmin,
   runHref,
   storeAppHref,
   type StoreApp,
@@ -77,8 +77,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const appId = search.get("app");
   if (appId) {
     const app = await forPage(args, () => getStoreApp(args, token, appId));
-    const admin = user.roleList.some((r) => APP_ADMIN_ROLES.includes(r.RoleCode));
-    return data({ title: `${app.Name} · ${t("store.title")}`, app, admin, list: null, shelves: null, categories: [], q: null });
+    return data({ title: `${app.Name} · ${t("store.title")}`, app, admin: isAppAdmin(user.roleList), list: null, shelves: null, categories: [], q: null });
   }
   const categories = (await forPage(args, () => listCategories(args, token))).map((c) => c.category);
   const q = {

@@ -8,7 +8,7 @@ import { NativeSelect } from "~/components/NativeSelect";
 import { Textarea } from "~/components/Textarea";
 import { TextInput } from "~/components/TextInput";
 import { CLIENT_FILE_TYPES, CLIENT_KINDS, CLIENT_PLATFORMS, CLIENT_RELEASE_MAX_MIB, clientReleaseHref, type ClientRelease } from "~/lib/app-store";
-import { formatSize } from "~/lib/attachments";
+import { CLIENT_DOWNLOAD_ROUTE, formatSize } from "~/lib/attachments";
 import { errorText, type FormFailure } from "~/lib/page-form";
 import type { ReactNode } from "react";
 
@@ -41,7 +41,7 @@ export function CurrentClients({ releases }: { releases: ClientRelease[] }) {
     return (
       <p className="as-note" data-testid="no-current-client">
         {t("desk.noCurrent")}{" "}
-        <a href="/download/client" className="dt-code-link">
+        <a href={CLIENT_DOWNLOAD_ROUTE} className="dt-code-link">
           {t("desk.cliClient")}
         </a>
       </p>
