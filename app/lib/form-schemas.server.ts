@@ -10,3 +10,4 @@ export { roleGrantsSchema } from "../../common/forms/role-grants.ts";
 export { constantSchema } from "../../common/forms/constant.ts";
 export { projectMemberSchema, projectSchema } from "../../common/forms/project.ts";
 export { dataResourceSchema } from "../../common/forms/data-resource.ts";
+export { clientReleaseSchema } from "../../common/forms/client-release.ts";

@@ -2,7 +2,6 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clientReleaseSchema } from "../../common/forms/client-release.ts";
 import appStoreStyles from "~/components/appStore/appStore.css";
 import { CurrentClients, ReleaseForm, ReleaseTable } from "~/components/appStore/ClientReleases";
 import { DeleteDialog, DeleteLink, DeleteStep, type DeleteTexts } from "~/components/DeleteConfirm";
@@ -15,6 +14,7 @@ import { CLIENT_RELEASE_MAX_MIB, DESK_APP_PATH, STORE_PATH, isAppAdmin } from "~
 import { readOneFileForm } from "~/lib/attachments.server";
 import { requireAccess } from "~/lib/auth.server";
 import { listClientReleases, uploadClientRelease, withdrawClientRelease } from "~/lib/client-releases.server";
+import { clientReleaseSchema } from "~/lib/form-schemas.server";
 import { formValues } from "~/lib/forms";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
