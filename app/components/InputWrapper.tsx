@@ -1,4 +1,5 @@
-import { useId, type CSSProperties, type ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { useMantineId } from "./mantine/box";
 
 /**
  * Mantine's input markup (label, description, the input in its wrapper, error), drawn directly: the same
@@ -28,10 +29,7 @@ export interface WrapperProps {
 }
 
 /** A field's id: the one given, else one made as Mantine makes it (labels and errors point at it). */
-export function useFieldId(given?: string): string {
-  const reactId = useId();
-  return given ?? `mantine-${reactId.replace(/:/g, "")}`;
-}
+export const useFieldId = useMantineId;
 
 const fontSize = (size: FieldSize) => `var(--mantine-font-size-${size})`;
 const smaller = (size: FieldSize) => `calc(${fontSize(size)} - calc(0.125rem * var(--mantine-scale)))`;

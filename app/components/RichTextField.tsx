@@ -1,4 +1,3 @@
-import { Input } from "~/components/mantine/Input";
 import { Textarea } from "~/components/Textarea";
 import type { LinksFunction } from "@remix-run/node";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
@@ -34,19 +33,42 @@ export const richTextFieldLinks: LinksFunction = () => [
   { rel: "stylesheet", href: richTextStyles },
 ];
 
+/**
+ * Mantine's Input.Wrapper as this field uses it (its label a <div>: the editor is not a labelable element, so it
+ * points at the label with aria-labelledby), drawn directly like the other fields (InputWrapper.tsx); held equal to
+ * Mantine's by TextInput.test.tsx.
+ */
+export function FieldFrame({ id, label, error, children }: { id: string; label?: ReactNode; error?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="m_46b77525 mantine-InputWrapper-root" data-error={error ? true : undefined}>
+      {label ? (
+        <div className="m_8fdc1311 mantine-InputWrapper-label" id={`${id}-label`}>
+          {label}
+        </div>
+      ) : null}
+      {children}
+      {error ? (
+        <p className="m_8f816625 mantine-InputWrapper-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 const Editor = lazy(() => import("~/islands/rich-text-editor.client"));
 
 export function RichTextField({ name, defaultValue = "", label, error, readOnly, minHeight = 200, imageUpload }: RichTextFieldProps) {
   const id = useId();
   if (readOnly) {
     return (
-      <Input.Wrapper label={label} error={error} id={id} labelElement="div" labelProps={{ id: `${id}-label` }}>
+      <FieldFrame id={id} label={label} error={error}>
         <div className="rtf-readonly" style={{ minHeight: Math.min(minHeight, 120) }} aria-labelledby={`${id}-label`}>
           <SafeHtml html={defaultValue} />
         </div>
         <input type="hidden" name={name} value={defaultValue} />
         <input type="hidden" name={`${name}Format`} value="html" />
-      </Input.Wrapper>
+      </FieldFrame>
     );
   }
   return <EditableField id={id} name={name} defaultValue={defaultValue} label={label} error={error} minHeight={minHeight} imageUpload={imageUpload} />;
@@ -83,9 +105,9 @@ function EditableField({ id, name, defaultValue, label, error, minHeight, imageU
   const initialHtml = text === initialText ? defaultValue : textToHtml(text);
   return (
     <Suspense fallback={textarea}>
-      <Input.Wrapper label={label} error={error} id={id} labelElement="div" labelProps={{ id: `${id}-label` }}>
+      <FieldFrame id={id} label={label} error={error}>
         <Editor name={name} initialHtml={initialHtml} labelId={`${id}-label`} invalid={Boolean(error)} minHeight={minHeight} imageUpload={Boolean(imageUpload)} />
-      </Input.Wrapper>
+      </FieldFrame>
     </Suspense>
   );
 }

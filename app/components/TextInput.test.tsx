@@ -1,9 +1,10 @@
-import { Checkbox as MantineCheckbox, Group as MantineGroup, MantineProvider, NativeSelect as MantineNativeSelect, Radio as MantineRadio, TextInput as MantineTextInput } from "@mantine/core";
+import { Checkbox as MantineCheckbox, Group as MantineGroup, Input as MantineInput, MantineProvider, NativeSelect as MantineNativeSelect, Radio as MantineRadio, TextInput as MantineTextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Checkbox } from "./Checkbox.tsx";
 import { NativeSelect } from "./NativeSelect.tsx";
+import { FieldFrame } from "./RichTextField.tsx";
 import { Radio } from "./Radio.tsx";
 import { TextInput } from "./TextInput.tsx";
 
@@ -89,4 +90,25 @@ describe("Checkbox and Radio", () => {
       expect(markup(group(Radio, MantineGroup, props))).toBe(markup(group(MantineRadio, MantineGroup, props)));
     }
   });
+});
+
+describe("FieldFrame (the rich-text field's wrapper)", () => {
+  const cases: Array<{ label?: string; error?: string }> = [{ label: "内容" }, { label: "Content", error: "必填" }, {}];
+  for (const p of cases) {
+    it(`renders what Mantine's Input.Wrapper renders with a div label: ${Object.keys(p).join(", ") || "no props"}`, () => {
+      expect(
+        markup(
+          <FieldFrame id="f1" {...p}>
+            <i>x</i>
+          </FieldFrame>,
+        ),
+      ).toBe(
+        markup(
+          <MantineInput.Wrapper {...p} id="f1" labelElement="div" labelProps={{ id: "f1-label" }}>
+            <i>x</i>
+          </MantineInput.Wrapper>,
+        ),
+      );
+    });
+  }
 });

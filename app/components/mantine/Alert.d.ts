@@ -1,1 +1,0 @@
-export { Alert } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { Alert } from "../../../node_modules/@mantine/core/esm/components/Alert/Alert.mjs";

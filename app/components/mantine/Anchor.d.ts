@@ -1,1 +1,0 @@
-export { Anchor } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { Anchor } from "../../../node_modules/@mantine/core/esm/components/Anchor/Anchor.mjs";

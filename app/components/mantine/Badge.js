@@ -1,1 +1,0 @@
-export { Badge } from "../../../node_modules/@mantine/core/esm/components/Badge/Badge.mjs";

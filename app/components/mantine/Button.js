@@ -1,1 +1,0 @@
-export { Button } from "../../../node_modules/@mantine/core/esm/components/Button/Button.mjs";

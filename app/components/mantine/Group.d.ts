@@ -1,1 +1,0 @@
-export { Group } from "@mantine/core";

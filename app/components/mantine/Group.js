@@ -1,1 +1,0 @@
-export { Group } from "../../../node_modules/@mantine/core/esm/components/Group/Group.mjs";

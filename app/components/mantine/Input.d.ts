@@ -1,1 +1,0 @@
-export { Input } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { Input } from "../../../node_modules/@mantine/core/esm/components/Input/Input.mjs";

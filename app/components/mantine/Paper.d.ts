@@ -1,1 +1,0 @@
-export { Paper } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { Paper } from "../../../node_modules/@mantine/core/esm/components/Paper/Paper.mjs";

@@ -1,1 +1,0 @@
-export { Stack } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { Stack } from "../../../node_modules/@mantine/core/esm/components/Stack/Stack.mjs";

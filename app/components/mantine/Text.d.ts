@@ -1,1 +1,0 @@
-export { Text } from "@mantine/core";

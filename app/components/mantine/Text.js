@@ -1,1 +1,0 @@
-export { Text } from "../../../node_modules/@mantine/core/esm/components/Text/Text.mjs";

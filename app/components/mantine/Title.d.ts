@@ -1,1 +1,0 @@
-export { Title } from "@mantine/core";

@@ -1,1 +1,0 @@
-export { Title } from "../../../node_modules/@mantine/core/esm/components/Title/Title.mjs";

@@ -1,0 +1,1 @@
+export { rem } from "@mantine/core";
