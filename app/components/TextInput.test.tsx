@@ -1,9 +1,10 @@
-import { Checkbox as MantineCheckbox, Group as MantineGroup, Input as MantineInput, MantineProvider, NativeSelect as MantineNativeSelect, Radio as MantineRadio, TextInput as MantineTextInput } from "@mantine/core";
+import { Checkbox as MantineCheckbox, Group as MantineGroup, Input as MantineInput, MantineProvider, PasswordInput as MantinePasswordInput, NativeSelect as MantineNativeSelect, Radio as MantineRadio, TextInput as MantineTextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Checkbox } from "./Checkbox.tsx";
 import { NativeSelect } from "./NativeSelect.tsx";
+import { PasswordInput } from "./PasswordInput.tsx";
 import { FieldFrame } from "./RichTextField.tsx";
 import { Radio } from "./Radio.tsx";
 import { TextInput } from "./TextInput.tsx";
@@ -109,6 +110,20 @@ describe("FieldFrame (the rich-text field's wrapper)", () => {
           </MantineInput.Wrapper>,
         ),
       );
+    });
+  }
+});
+
+describe("PasswordInput", () => {
+  const cases: Array<Record<string, unknown>> = [
+    { name: "password", label: "密码", placeholder: "请输入密码", autoComplete: "current-password", withAsterisk: true, error: "必填" },
+    { name: "newPassword", label: "New", description: "8+ characters", autoComplete: "new-password", withAsterisk: true },
+    { name: "p", label: "P", description: "d", error: "e", required: true, defaultValue: "x", maxLength: 64 },
+    { name: "p", "aria-label": "Only aria", error: true, className: "k", id: "given" },
+  ];
+  for (const props of cases) {
+    it(`renders what Mantine's renders: ${Object.keys(props).join(", ")}`, () => {
+      expect(markup(<PasswordInput {...props} />)).toBe(markup(<MantinePasswordInput {...props} />));
     });
   }
 });

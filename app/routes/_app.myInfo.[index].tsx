@@ -2,7 +2,7 @@ import { Alert } from "~/components/mantine/Alert";
 import { Button } from "~/components/mantine/Button";
 import { Group } from "~/components/mantine/Group";
 import { Paper } from "~/components/mantine/Paper";
-import { PasswordInput } from "~/components/mantine/PasswordInput";
+import { PasswordInput } from "~/components/PasswordInput";
 import { Radio } from "~/components/Radio";
 import { SimpleGrid } from "~/components/mantine/SimpleGrid";
 import { Stack } from "~/components/mantine/Stack";

@@ -2,7 +2,7 @@ import { Anchor } from "~/components/mantine/Anchor";
 import { Button } from "~/components/mantine/Button";
 import { Checkbox } from "~/components/Checkbox";
 import { Group } from "~/components/mantine/Group";
-import { PasswordInput } from "~/components/mantine/PasswordInput";
+import { PasswordInput } from "~/components/PasswordInput";
 import { Stack } from "~/components/mantine/Stack";
 import { TextInput } from "~/components/TextInput";
 import { Form, Link, useNavigation } from "@remix-run/react";

@@ -1,5 +1,5 @@
 import { Button } from "~/components/mantine/Button";
-import { PasswordInput } from "~/components/mantine/PasswordInput";
+import { PasswordInput } from "~/components/PasswordInput";
 import { Stack } from "~/components/mantine/Stack";
 import { Text } from "~/components/mantine/Text";
 import { TextInput } from "~/components/TextInput";

@@ -1,1 +1,0 @@
-export { PasswordInput } from "@mantine/core";

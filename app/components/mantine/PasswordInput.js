@@ -1,1 +1,0 @@
-export { PasswordInput } from "../../../node_modules/@mantine/core/esm/components/PasswordInput/PasswordInput.mjs";
