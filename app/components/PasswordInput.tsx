@@ -71,12 +71,14 @@ export function PasswordInput({ label, description, error, required, withAsteris
         </div>
         <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-PasswordInput-section">
           <button
-            style={{
-              "--ai-bg": "transparent",
-              "--ai-hover": "var(--mantine-color-gray-light-hover)",
-              "--ai-color": "var(--mantine-color-gray-light-color)",
-              "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-            } as CSSProperties}
+            style={
+              {
+                "--ai-bg": "transparent",
+                "--ai-hover": "var(--mantine-color-gray-light-hover)",
+                "--ai-color": "var(--mantine-color-gray-light-color)",
+                "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+              } as CSSProperties
+            }
             className="mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root"
             data-variant="subtle"
             type="button"

@@ -1,4 +1,13 @@
-import { Checkbox as MantineCheckbox, Group as MantineGroup, Input as MantineInput, MantineProvider, PasswordInput as MantinePasswordInput, NativeSelect as MantineNativeSelect, Radio as MantineRadio, TextInput as MantineTextInput } from "@mantine/core";
+import {
+  Checkbox as MantineCheckbox,
+  Group as MantineGroup,
+  Input as MantineInput,
+  MantineProvider,
+  PasswordInput as MantinePasswordInput,
+  NativeSelect as MantineNativeSelect,
+  Radio as MantineRadio,
+  TextInput as MantineTextInput,
+} from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

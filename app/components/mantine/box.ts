@@ -2,11 +2,11 @@ import { useId, type CSSProperties } from "react";
 import { rem } from "./rem";
 
 /**
- * What Mantine's Box does for the layout components drawn here (Stack, Group, Paper, Text, Title): the style props
- * the pages use turned into the same inline styles, in Mantine's order, and the same classes and data attributes.
- * Mantine's own Box runs its theme, styles-API and style-prop machinery for each element (about a sixth of a page's
- * server render); these are plain functions of their props. The markup is held equal to Mantine's by
- * light-boxes.test.tsx.
+ * What Mantine's Box does for the components drawn here (Stack, Group, Paper, Text, Title, Button, Anchor, Badge,
+ * Alert): the style props the pages use turned into the same inline styles, in Mantine's order, and the same
+ * classes and data attributes. Mantine's own Box runs its theme, styles-API and style-prop machinery for each
+ * element (about a sixth of a page's server render); these are plain functions of their props. The markup is held
+ * equal to Mantine's by light-boxes.test.tsx.
  *
  * One difference on purpose: a responsive padding (`p={{ base: "sm", sm: "lg" }}`) is two static classes of
  * app.css (`fe-p-sm fe-sm-p-lg`), where Mantine writes a `<style>` element with a generated class into the page for
@@ -105,6 +105,7 @@ export function boxStyle(vars: Record<string, string | undefined>, props: StyleP
   for (const [prop, css] of SPACING_PROPS) {
     const v = props[prop];
     if (v === undefined) continue;
+    // Only `p` may be responsive (its type says so): the classes exist for padding alone.
     if (isResponsive(v)) responsive = `fe-p-${v.base} fe-sm-p-${v.sm}`;
     else out[css] = spacing(v);
   }
@@ -150,7 +151,12 @@ export function variantColors(variant: ColorVariant, color: ThemeColor): { backg
     case "outline":
       return { background: "transparent", hover: `${c}-outline-hover)`, color: `${c}-outline)`, border: `${rem(1)} solid ${c}-outline)` };
     case "default":
-      return { background: "var(--mantine-color-default)", hover: "var(--mantine-color-default-hover)", color: "var(--mantine-color-default-color)", border: `${rem(1)} solid var(--mantine-color-default-border)` };
+      return {
+        background: "var(--mantine-color-default)",
+        hover: "var(--mantine-color-default-hover)",
+        color: "var(--mantine-color-default-color)",
+        border: `${rem(1)} solid var(--mantine-color-default-border)`,
+      };
   }
 }
 

@@ -44,7 +44,13 @@ const cases: Array<[string, (p: Case) => ReactNode, (p: Case) => ReactNode, Case
     "Stack",
     (p) => <Stack {...p}>a</Stack>,
     (p) => <MantineStack {...p}>a</MantineStack>,
-    [{}, { gap: "md", "data-testid": "s" }, { gap: "sm", mt: "xs", maw: 640, mx: "auto", align: "center", justify: "center", mih: "60vh", className: "k" }, { gap: 2, mt: 24 }, { gap: "xl", p: "xl", id: "x" }],
+    [
+      {},
+      { gap: "md", "data-testid": "s" },
+      { gap: "sm", mt: "xs", maw: 640, mx: "auto", align: "center", justify: "center", mih: "60vh", className: "k" },
+      { gap: 2, mt: 24 },
+      { gap: "xl", p: "xl", id: "x" },
+    ],
   ],
   [
     "Group",
@@ -62,25 +68,49 @@ const cases: Array<[string, (p: Case) => ReactNode, (p: Case) => ReactNode, Case
         <b>2</b>
       </MantineGroup>
     ),
-    [{}, { gap: "xs", justify: "flex-end", mt: 6, wrap: "nowrap", align: "flex-start", mb: "md", className: "k" }, { grow: true }, { grow: true, preventGrowOverflow: false, gap: 6 }, { justify: "space-between", gap: "lg" }],
+    [
+      {},
+      { gap: "xs", justify: "flex-end", mt: 6, wrap: "nowrap", align: "flex-start", mb: "md", className: "k" },
+      { grow: true },
+      { grow: true, preventGrowOverflow: false, gap: 6 },
+      { justify: "space-between", gap: "lg" },
+    ],
   ],
   [
     "Paper",
     (p) => <Paper {...p}>a</Paper>,
     (p) => <MantinePaper {...p}>a</MantinePaper>,
-    [{}, { withBorder: true, radius: "md", p: "md", maw: 760 }, { withBorder: true, radius: "md", p: "md", component: "section", "aria-labelledby": "x", className: "k", style: { overflow: "auto" } }, { component: "fieldset", role: "alertdialog", "aria-busy": true }],
+    [
+      {},
+      { withBorder: true, radius: "md", p: "md", maw: 760 },
+      { withBorder: true, radius: "md", p: "md", component: "section", "aria-labelledby": "x", className: "k", style: { overflow: "auto" } },
+      { component: "fieldset", role: "alertdialog", "aria-busy": true },
+    ],
   ],
   [
     "Text",
     (p) => <Text {...p}>a</Text>,
     (p) => <MantineText {...p}>a</MantineText>,
-    [{}, { size: "sm", c: "dimmed", fw: 600, mb: "sm", ta: "center", mt: 4 }, { span: true, size: "xs", c: "red", ml: "sm", maw: 300, className: "k" }, { size: "lg", role: "alert", "aria-live": "polite", id: "t", style: { whiteSpace: "pre-wrap" } }, { c: "steel.7", fw: 400, mb: 4 }],
+    [
+      {},
+      { size: "sm", c: "dimmed", fw: 600, mb: "sm", ta: "center", mt: 4 },
+      { span: true, size: "xs", c: "red", ml: "sm", maw: 300, className: "k" },
+      { size: "lg", role: "alert", "aria-live": "polite", id: "t", style: { whiteSpace: "pre-wrap" } },
+      { c: "steel.7", fw: 400, mb: 4 },
+    ],
   ],
   [
     "Title",
     (p) => <Title {...p}>a</Title>,
     (p) => <MantineTitle {...p}>a</MantineTitle>,
-    [{}, { order: 2, size: "h4", mb: "sm", id: "t" }, { order: 3, component: "legend", c: "steel.7" }, { order: 1 }, { order: 2, size: "h3", mb: "xs", className: "k", "data-testid": "t", style: { margin: 0 } }, { order: 3, size: "h5", component: "span" }],
+    [
+      {},
+      { order: 2, size: "h4", mb: "sm", id: "t" },
+      { order: 3, component: "legend", c: "steel.7" },
+      { order: 1 },
+      { order: 2, size: "h3", mb: "xs", className: "k", "data-testid": "t", style: { margin: 0 } },
+      { order: 3, size: "h5", component: "span" },
+    ],
   ],
   [
     "Button",
