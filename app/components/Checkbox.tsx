@@ -1,5 +1,6 @@
 import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode } from "react";
-import { useFieldId, type FieldSize } from "./InputWrapper.tsx";
+import type { FieldSize } from "./InputWrapper.tsx";
+import { useMantineId } from "./mantine/box";
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "type"> & {
   label?: ReactNode;
@@ -12,7 +13,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size" |
  * runtime: InputWrapper.tsx says why; TextInput.test.tsx holds the markup equal to Mantine's.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, description, size, id: given, className, style, ...rest }, ref) {
-  const id = useFieldId(given);
+  const id = useMantineId(given);
   const sized = size && size !== "sm";
   const rootStyle = {
     ...(sized ? { "--checkbox-size": `var(--checkbox-size-${size})` } : {}),

@@ -28,8 +28,18 @@ export interface WrapperProps {
   id?: string;
 }
 
-/** A field's id: the one given, else one made as Mantine makes it (labels and errors point at it). */
-export const useFieldId = useMantineId;
+/**
+ * What a field's description and error change around the input, as Mantine does it: the ids the input is described
+ * by, and the wrapper's margins that make room for them.
+ */
+export function messageParts(id: string, error: ReactNode, description: ReactNode): { hasError: boolean; describedBy: string | undefined; margins: Record<string, string> } {
+  const hasError = !!error && typeof error !== "boolean";
+  const describedBy = [hasError ? `${id}-error` : "", description ? `${id}-description` : ""].join(" ").trim() || undefined;
+  const margins: Record<string, string> = {};
+  if (description) margins["--input-margin-top"] = "calc(var(--mantine-spacing-xs) / 2)";
+  if (hasError) margins["--input-margin-bottom"] = "calc(var(--mantine-spacing-xs) / 2)";
+  return { hasError, describedBy, margins };
+}
 
 const fontSize = (size: FieldSize) => `var(--mantine-font-size-${size})`;
 const smaller = (size: FieldSize) => `calc(${fontSize(size)} - calc(0.125rem * var(--mantine-scale)))`;
@@ -64,16 +74,14 @@ export function InputWrapper({
   children: (parts: FieldParts) => ReactNode;
 }) {
   const { label, description, error, required, withAsterisk, size = "sm", w, className, style, id: given } = props;
-  const id = useFieldId(given);
+  const id = useMantineId(given);
   const invalid = !!error;
-  const hasError = invalid && typeof error !== "boolean";
   const hasDescription = !!description;
+  const { hasError, describedBy, margins } = messageParts(id, error, description);
   const asterisk = typeof withAsterisk === "boolean" ? withAsterisk : required;
-  const describedBy = [hasError ? `${id}-error` : "", hasDescription ? `${id}-description` : ""].join(" ").trim() || undefined;
   const rootStyle: CSSProperties | undefined = w !== undefined || style ? { ...(w !== undefined ? { width: `calc(${w / 16}rem * var(--mantine-scale))` } : {}), ...style } : undefined;
   const wrapperStyle = {
-    ...(hasDescription ? { "--input-margin-top": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
-    ...(hasError ? { "--input-margin-bottom": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
+    ...margins,
     "--input-height": `var(--input-height-${size})`,
     "--input-fz": fontSize(size),
     ...wrapperVars,

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from "react";
-import { useFieldId } from "./InputWrapper.tsx";
+import { messageParts } from "./InputWrapper.tsx";
+import { useMantineId } from "./mantine/box";
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size"> {
   label?: ReactNode;
@@ -22,17 +23,12 @@ const EYE_CLOSED =
  * TextInput.test.tsx. Without JavaScript the field is a plain password field.
  */
 export function PasswordInput({ label, description, error, required, withAsterisk, id: given, className, ...input }: PasswordInputProps) {
-  const id = useFieldId(given);
+  const id = useMantineId(given);
   const [visible, setVisible] = useState(false);
   const toggle = () => setVisible((v) => !v);
   const invalid = !!error;
-  const hasError = invalid && typeof error !== "boolean";
+  const { hasError, describedBy, margins } = messageParts(id, error, description);
   const asterisk = typeof withAsterisk === "boolean" ? withAsterisk : required;
-  const describedBy = [hasError ? `${id}-error` : "", description ? `${id}-description` : ""].join(" ").trim() || undefined;
-  const wrapperStyle = {
-    ...(description ? { "--input-margin-top": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
-    ...(hasError ? { "--input-margin-bottom": "calc(var(--mantine-spacing-xs) / 2)" } : {}),
-  } as CSSProperties;
   // Mantine's attribute order (the tests compare markup); autoComplete is "off" unless the page says otherwise.
   const inputAttrs: InputHTMLAttributes<HTMLInputElement> & { "data-invalid"?: true } = {
     required,
@@ -59,7 +55,7 @@ export function PasswordInput({ label, description, error, required, withAsteris
         </p>
       ) : null}
       <div
-        style={Object.keys(wrapperStyle).length ? wrapperStyle : undefined}
+        style={Object.keys(margins).length ? (margins as CSSProperties) : undefined}
         className="m_6c018570 mantine-Input-wrapper mantine-PasswordInput-wrapper"
         data-variant="default"
         data-size="sm"

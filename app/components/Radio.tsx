@@ -1,5 +1,5 @@
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from "react";
-import { useFieldId } from "./InputWrapper.tsx";
+import { useMantineId } from "./mantine/box";
 
 /** The group's name and first value, which its radios take (a plain form posts the checked one). */
 const GroupContext = createContext<{ name?: string; defaultValue?: string } | null>(null);
@@ -13,7 +13,7 @@ export type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "t
  */
 const RadioButton = forwardRef<HTMLInputElement, RadioProps>(function Radio({ label, id: given, name, value, defaultChecked, className, ...rest }, ref) {
   const group = useContext(GroupContext);
-  const id = useFieldId(given);
+  const id = useMantineId(given);
   const checked = group ? group.defaultValue !== undefined && String(value) === group.defaultValue : undefined;
   return (
     <div
@@ -62,7 +62,7 @@ export interface RadioGroupProps {
 
 /** Mantine's Radio.Group markup: a labelled radiogroup whose error is announced with it. */
 function RadioGroup({ name, label, defaultValue, error, withAsterisk, children }: RadioGroupProps) {
-  const id = useFieldId();
+  const id = useMantineId();
   const hasError = !!error && typeof error !== "boolean";
   return (
     <GroupContext.Provider value={{ name, defaultValue }}>

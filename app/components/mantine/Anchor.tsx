@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from "react";
-import { boxStyle, cx, splitStyleProps, type Spacing, type StyleProps } from "./box";
+import { boxStyle, cx, splitStyleProps, textSizeVars, type Spacing, type StyleProps } from "./box";
 
 interface OwnProps extends StyleProps {
   size?: Spacing;
@@ -12,8 +12,7 @@ export type AnchorProps<C extends ElementType = "a"> = OwnProps & { component?: 
 export function Anchor<C extends ElementType = "a">(props: AnchorProps<C>) {
   const { component, size, className, style, ...others } = props as AnchorProps<"a"> & { component?: ElementType };
   const [styleProps, rest] = splitStyleProps(others);
-  const vars = size ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` } : {};
-  const box = boxStyle(vars, styleProps, style);
+  const box = boxStyle(textSizeVars(size), styleProps, style);
   const Component = component ?? "a";
   return (
     <Component

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { boxStyle, cx, splitStyleProps, type Spacing, type StyleProps } from "./box";
+import { boxStyle, cx, splitStyleProps, textSizeVars, type Spacing, type StyleProps } from "./box";
 
 export interface TextProps extends StyleProps, HTMLAttributes<HTMLElement> {
   size?: Spacing;
@@ -10,8 +10,7 @@ export interface TextProps extends StyleProps, HTMLAttributes<HTMLElement> {
 /** Mantine's Text, drawn directly (box.ts). */
 export function Text({ size, span, className, style, ...props }: TextProps) {
   const [styleProps, rest] = splitStyleProps(props);
-  const vars = size ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` } : {};
-  const box = boxStyle(vars, styleProps, style);
+  const box = boxStyle(textSizeVars(size), styleProps, style);
   const Component = span ? "span" : "p";
   return <Component style={box.style} className={cx("mantine-focus-auto", className, "m_b6d8b162 mantine-Text-root", box.responsive)} data-size={size} {...rest} />;
 }

@@ -123,6 +123,11 @@ export function splitStyleProps<P extends StyleProps>(props: P): [StyleProps, Om
   return [{ m, mx, my, mt, mb, ml, mr, p, px, py, pt, pb, c, fw, ta, w, miw, maw, h, mih, display }, rest];
 }
 
+/** Text's (and Anchor's) size variables: the theme's font size and line height, none without a size. */
+export function textSizeVars(size: Spacing | undefined): Record<string, string> {
+  return size ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` } : {};
+}
+
 /** Class names joined as Mantine's cx joins them: empty ones left out. */
 export function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(" ");
