@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { writeZip } from "../../api/modules/appStore/test-archives.ts";
-import { logIn, shot, signedInPage } from "./helpers.ts";
+import { hydratedAt, logIn, shot, signedInPage } from "./helpers.ts";
 
 /**
  * The app store in the browser (docs/app-store.md): an author uploads a package (its problems listed first,
@@ -279,6 +279,8 @@ test("desktop client: an administrator publishes a release without JavaScript (a
   const js = await signedInPage(browser, "admin", true);
   try {
     await js.page.goto("/steelApp/deskAppInfo");
+    // Before hydration the link is the no-JavaScript confirm step: a loaded CI run clicked it that early.
+    await hydratedAt(js.page, "delete");
     await js.page.locator(`[data-testid="release-row"][data-version="${version}"]`).getByTestId("delete").click();
     await expect(js.page.getByTestId("delete-modal")).toContainText(`macOS 的 ${version} 将不再列出`);
     await js.page.getByTestId("delete-confirm").click();
