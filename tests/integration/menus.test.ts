@@ -125,6 +125,24 @@ describeEachBackend("user info and menus", (t) => {
     ]);
   });
 
+  it("the user's info and unread count come in one statement; a count that fails leaves the info whole, its count null", async () => {
+    const db = t().api.app.db;
+    const before = await userContextOf(t(), "admin");
+    expect(typeof before.noReadCount).toBe("number");
+    // The count reads notice_reads: without that table it fails, and the user is read again without it.
+    await db.exec("alter table notice_reads rename to notice_reads_away");
+    try {
+      const ctx = await userContextOf(t(), "admin");
+      expect(ctx.noReadCount).toBeNull();
+      expect(ctx.userInfo).toEqual(before.userInfo);
+      expect(ctx.roleList).toEqual(before.roleList);
+      expect(ctx.resList).toEqual(before.resList);
+    } finally {
+      await db.exec("alter table notice_reads_away rename to notice_reads");
+    }
+    expect((await userContextOf(t(), "admin")).noReadCount).toBe(before.noReadCount);
+  });
+
   it("mdId must be the caller's own id; sessions: missing 205, garbage 206, expired 207", async () => {
     const admin = await sessionFor(t(), "admin");
     const guest = await sessionFor(t(), "guest");

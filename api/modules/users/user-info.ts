@@ -2,7 +2,7 @@ import type { Db } from "../../db/index.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import type { UserContext, UserInfo } from "../../../common/user-context.ts";
 import { loadResList } from "../menus/res-list.ts";
-import { unreadCount } from "../notices/unread.ts";
+import { unreadCountSql } from "../notices/unread.ts";
 
 export type { UserContext, UserInfo };
 
@@ -55,29 +55,34 @@ export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo> {
 
 export const needsUnit = (roles: readonly string[], departmentId: string | null) => roles.includes("SGUser") && departmentId == null;
 
-/**
- * Everything the web's layout needs on every page (Login/GetUserInfoByIdInfo): the user, their roles and the
- * unread count at once, then their menu (cached per set of roles). A count that fails is null (the bell shows
- * none): it must never make the user's info fail, which logs the user out.
- */
-export async function loadUserContext(db: Db, userId: string): Promise<UserContext> {
-  // The user and their roles in one statement: this runs for every page, and on the embedded database each
-  // statement costs about a millisecond whatever it reads.
-  const [rows, noReadCount] = await Promise.all([
-    db.query<UserRow & { role_list: Array<{ RoleCode: string; RoleName: string }> | string | null }>(
-      `select ${USER_COLUMNS},
+type ContextRow = UserRow & { role_list: Array<{ RoleCode: string; RoleName: string }> | string | null; no_read_count?: number | null };
+
+/** The user with their roles, and with the bell's unread count unless `withCount` is false. */
+const contextSql = (withCount: boolean) => {
+  const count = withCount ? `, ${unreadCountSql("u.id")} as no_read_count` : "";
+  return `select ${USER_COLUMNS},
               (select json_agg(json_build_object('RoleCode', r.code, 'RoleName', r.name) order by r.sort, r.code)
                  from user_roles ur join roles r on r.code = ur.role_code
-                where ur.user_id = u.id) as role_list
+                where ur.user_id = u.id) as role_list${count}
          from users u left join departments d on d.id = u.department_id
-        where u.id = $1`,
-      [userId],
-    ),
-    unreadCount(db, userId).catch((e: unknown) => {
-      console.error("unread count failed:", e);
-      return null;
-    }),
-  ]);
+        where u.id = $1`;
+};
+
+/**
+ * Everything the web's layout needs on every page (Login/GetUserInfoByIdInfo): the user, their roles and the
+ * unread count in one statement (this runs for every page, and on the embedded database each statement costs
+ * about a millisecond whatever it reads), then their menu (cached per set of roles). Should the count fail, the
+ * user is read again without it and the count is null (the bell shows none): it must never make the user's info
+ * fail, which logs the user out.
+ */
+export async function loadUserContext(db: Db, userId: string): Promise<UserContext> {
+  let rows: ContextRow[];
+  try {
+    rows = await db.query<ContextRow>(contextSql(true), [userId]);
+  } catch (e) {
+    console.error("unread count failed:", e);
+    rows = await db.query<ContextRow>(contextSql(false), [userId]);
+  }
   const u = rows[0];
   if (!u) throw new ApiError(Status.tokenRevoked, "tokenRevoked");
   const listed = typeof u.role_list === "string" ? JSON.parse(u.role_list) : u.role_list;
@@ -89,6 +94,6 @@ export async function loadUserContext(db: Db, userId: string): Promise<UserConte
     resList: await loadResList(db, roles),
     profile: u.real_name.trim() !== "" && (u.mobile ?? "").trim() !== "",
     needUnit: needsUnit(roles, u.department_id),
-    noReadCount,
+    noReadCount: u.no_read_count == null ? null : Number(u.no_read_count),
   };
 }
