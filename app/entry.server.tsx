@@ -1,13 +1,11 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { contentSecurityPolicy, newNonce } from "./lib/csp.server.ts";
 import { i18next, instanceFor } from "./lib/i18n.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
-import { nulFreeInto } from "./lib/strip-nul.server.ts";
+import { wholePage } from "./lib/strip-nul.server.ts";
 
 const ABORT_DELAY = 10_000;
 /**
@@ -29,21 +27,23 @@ export default async function handleRequest(
   const instance = instanceFor(await i18next.getLocale(request));
   const nonce = newNonce();
 
-  const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Kiosks and bots get the whole page at once; browsers get the shell early.
+    /**
+     * Everyone gets the whole page in one piece. No loader defers data and no page suspends, so the shell is
+     * the page, and sending it early gained nothing; written as it rendered, its ~2 KB chunks each went through
+     * two node streams, a web stream and a socket write (docs/decisions.md, 10). One buffer goes through once.
+     */
     const sendPage = () => {
       shellRendered = true;
-      const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
       responseHeaders.set("X-Content-Type-Options", "nosniff");
       responseHeaders.set("Referrer-Policy", "same-origin");
       responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      // React 18 can stream NUL bytes inside multi-byte text (see strip-nul.server.ts).
-      pipe(nulFreeInto(body));
+      const { sink, html } = wholePage();
+      void html.then((body) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })));
+      pipe(sink);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -53,12 +53,9 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        onShellReady() {
-          if (!bot) sendPage();
-        },
         onAllReady() {
           clearTimeout(abortTimer);
-          if (bot) sendPage();
+          sendPage();
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);

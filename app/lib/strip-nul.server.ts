@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 
 /**
  * React 18.3's renderToPipeableStream writes its whole 2048-byte buffer when a multi-byte character does
@@ -7,7 +7,7 @@ import { Transform } from "node:stream";
  * without JavaScript saves the damage. The real bytes all follow in the next buffer, so dropping every
  * NUL restores the exact output (valid HTML never carries a raw NUL).
  */
-export function stripNul(chunk: Buffer): Buffer {
+export function stripNul(chunk: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   if (chunk.indexOf(0) === -1) return chunk;
   const out = Buffer.allocUnsafe(chunk.length);
   let n = 0;
@@ -15,17 +15,20 @@ export function stripNul(chunk: Buffer): Buffer {
   return out.subarray(0, n);
 }
 
-export function createStripNulStream(): Transform {
-  return new Transform({
-    transform(chunk: Buffer | string, _enc, done) {
-      done(null, typeof chunk === "string" ? chunk : stripNul(chunk));
+/** A writable for React's `pipe()` that gathers the whole page and gives it, without the NULs, as one buffer. */
+export function wholePage(): { sink: Writable; html: Promise<Buffer<ArrayBuffer>> } {
+  const chunks: Buffer[] = [];
+  let done!: (html: Buffer<ArrayBuffer>) => void;
+  const html = new Promise<Buffer<ArrayBuffer>>((resolve) => (done = resolve));
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, next) {
+      chunks.push(chunk);
+      next();
+    },
+    final(next) {
+      done(stripNul(Buffer.concat(chunks)));
+      next();
     },
   });
-}
-
-/** A writable for React's `pipe()` that passes everything on to `dest` without the NULs. */
-export function nulFreeInto(dest: NodeJS.WritableStream): Transform {
-  const strip = createStripNulStream();
-  strip.pipe(dest);
-  return strip;
+  return { sink, html };
 }
