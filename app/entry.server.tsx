@@ -5,6 +5,8 @@ import { I18nextProvider } from "react-i18next";
 import { contentSecurityPolicy, newNonce } from "./lib/csp.server.ts";
 import { i18next, instanceFor } from "./lib/i18n.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { sidebarMarkup } from "./lib/sidebar-markup.server.tsx";
+import { SidebarMarkupContext } from "./components/layout/Sidebar.tsx";
 import { wholePage } from "./lib/strip-nul.server.ts";
 
 const ABORT_DELAY = 10_000;
@@ -48,7 +50,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <SidebarMarkupContext.Provider value={sidebarMarkup}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </SidebarMarkupContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {
