@@ -60,10 +60,22 @@ export function loginUrl(request: Request, wanted?: string): string {
   return target && target !== "/" && !target.toLowerCase().startsWith("/login") ? `${page}?redirect=${encodeURIComponent(target)}` : page;
 }
 
-// The loaders of one HTTP request run in parallel and share one user lookup. Remix gives each loader its
-// own Request but the same load context (made once per HTTP request by the server), so the context is the
-// key. Only loaders (GET) share: an action may change the user, and the loaders after it must see that.
-const perRequest = new WeakMap<object, Promise<SignedIn>>();
+/**
+ * What the loaders of one HTTP request share: they run in parallel and each would ask the API the same thing.
+ * Remix gives each loader its own Request but the same load context (made once per HTTP request by the
+ * server), so the context is the key. Only loaders (GET) share: an action may change what is read, and the
+ * loaders after it must see that.
+ */
+function sharedByLoaders<T>(kept: WeakMap<object, Promise<T>>, args: CallArgs, load: () => Promise<T>): Promise<T> {
+  const key = args.request.method === "GET" ? args.context : undefined;
+  const known = key && kept.get(key);
+  if (known) return known;
+  const p = load();
+  if (key) kept.set(key, p);
+  return p;
+}
+
+const usersOfRequests = new WeakMap<object, Promise<SignedIn>>();
 
 /**
  * The section 4 guard: no session → login page (wanted path remembered); token older than 2 hours →
@@ -71,12 +83,7 @@ const perRequest = new WeakMap<object, Promise<SignedIn>>();
  * session rejected by the API (205–208) → cleared, to /login, message once.
  */
 export function requireUser(args: CallArgs): Promise<SignedIn> {
-  const key = args.request.method === "GET" ? args.context : undefined;
-  const known = key && perRequest.get(key);
-  if (known) return known;
-  const p = loadUser(args);
-  if (key) perRequest.set(key, p);
-  return p;
+  return sharedByLoaders(usersOfRequests, args, () => loadUser(args));
 }
 
 async function loadUser(args: CallArgs): Promise<SignedIn> {
@@ -133,9 +140,14 @@ export interface Category {
   sort: number;
 }
 
-export async function listCategories(args: CallArgs, token: string): Promise<Category[]> {
-  const r = (await api(args, "CalculateTask/GetSoftAlgorithmListBase", { token })) as { data: Category[] };
-  return r.data;
+const categoriesOfRequests = new WeakMap<object, Promise<Category[]>>();
+
+/** The compute categories: a compute page's access check and the page itself share one call. */
+export function listCategories(args: CallArgs, token: string): Promise<Category[]> {
+  return sharedByLoaders(categoriesOfRequests, args, async () => {
+    const r = (await api(args, "CalculateTask/GetSoftAlgorithmListBase", { token })) as { data: Category[] };
+    return r.data;
+  });
 }
 
 async function computeCategories(args: CallArgs, token: string): Promise<string[]> {
