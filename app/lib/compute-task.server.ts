@@ -78,7 +78,7 @@ export const taskSchema = z.object({
   stepId: z.string().nullish().transform((v) => v ?? null),
 });
 export type RawTask = z.infer<typeof taskSchema>;
-const logSchema = z.object({ text: z.string(), nextOffset: z.number().int().min(0) });
+const logSchema = z.object({ text: z.string(), nextOffset: z.number().int().min(0), more: z.boolean().optional() });
 
 export async function lngOf(args: CallArgs): Promise<Lng> {
   const l = await i18next.getLocale(args.request);
@@ -99,7 +99,8 @@ export async function readLogFrom(args: CallArgs, token: string, id: string, off
     if (page.nextOffset <= at) break;
     text += page.text;
     at = page.nextOffset;
-    if (at - offset >= maxBytes) break;
+    // The API says when its page ended at the log's end: no second call to learn that.
+    if (page.more === false || at - offset >= maxBytes) break;
   }
   return { text, nextOffset: at };
 }

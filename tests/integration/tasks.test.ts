@@ -69,6 +69,8 @@ describeEachBackend(
         const page = await t().call("CalculateTask/GetTaskLog", { token: s.token, query: { id, offset: String(offset) } });
         expect(page.status).toBe(200);
         if (page.returnData.nextOffset === offset) break;
+        // A page short of 64 KiB by more than a split character reached the log's end, and says so.
+        expect(page.returnData.more).toBe(page.returnData.nextOffset - offset > 64 * 1024 - 4);
         log += page.returnData.text;
         offset = page.returnData.nextOffset;
       }

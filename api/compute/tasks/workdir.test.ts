@@ -44,11 +44,14 @@ describe("task work dir", () => {
     for (let i = 0; i < 50 && offset < whole.length; i++) {
       const page = await readLog(file, offset, 4);
       expect(page.nextOffset).toBeGreaterThanOrEqual(offset);
+      // A page that read its full 4 bytes (cut or not) may have more behind it.
+      expect(page.more).toBe(whole.length - offset >= 4);
       text += page.text;
       offset = page.nextOffset;
     }
     expect(text).toBe("进度 progress 0.5\n完成\n");
-    expect(await readLog(file, whole.length)).toEqual({ text: "", nextOffset: whole.length });
-    expect(await readLog(path.join(root, "none.log"), 0)).toEqual({ text: "", nextOffset: 0 });
+    expect(await readLog(file, whole.length)).toEqual({ text: "", nextOffset: whole.length, more: false });
+    expect(await readLog(path.join(root, "none.log"), 0)).toEqual({ text: "", nextOffset: 0, more: false });
+    expect(await readLog(file, 0)).toEqual({ text: "进度 progress 0.5\n完成\n", nextOffset: whole.length, more: false });
   });
 });

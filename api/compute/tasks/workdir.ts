@@ -64,13 +64,17 @@ export async function resolveInside(dir: string, rel: string): Promise<string | 
   }
 }
 
-/** Up to `max` bytes of a log from `offset`, cut before a split UTF-8 character (it comes whole next time). */
-export async function readLog(file: string, offset: number, max = 64 * 1024): Promise<{ text: string; nextOffset: number }> {
+/**
+ * Up to `max` bytes of a log from `offset`, cut before a split UTF-8 character (it comes whole next time).
+ * `more` says the page stopped at `max`: the log went on, so a reader asks again from `nextOffset` at once
+ * rather than with its next poll.
+ */
+export async function readLog(file: string, offset: number, max = 64 * 1024): Promise<{ text: string; nextOffset: number; more: boolean }> {
   let fh: fs.FileHandle;
   try {
     fh = await fs.open(file, "r");
   } catch {
-    return { text: "", nextOffset: offset };
+    return { text: "", nextOffset: offset, more: false };
   }
   try {
     const buf = Buffer.alloc(max);
@@ -84,7 +88,7 @@ export async function readLog(file: string, offset: number, max = 64 * 1024): Pr
       const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
       if (end - i < need) end = i;
     }
-    return { text: buf.subarray(0, end).toString("utf8"), nextOffset: offset + end };
+    return { text: buf.subarray(0, end).toString("utf8"), nextOffset: offset + end, more: bytesRead === max };
   } finally {
     await fh.close();
   }
