@@ -66,7 +66,7 @@ export async function resolveInside(dir: string, rel: string): Promise<string | 
 
 /**
  * Up to `max` bytes of a log from `offset`, cut before a split UTF-8 character (it comes whole next time).
- * `more` says the page stopped at `max`: the log went on, so a reader asks again from `nextOffset` at once
+ * `more` says the page stopped at `max`, so the log may go on: a reader asks again from `nextOffset` at once
  * rather than with its next poll.
  */
 export async function readLog(file: string, offset: number, max = 64 * 1024): Promise<{ text: string; nextOffset: number; more: boolean }> {
