@@ -5,6 +5,7 @@ import { Text } from "~/components/mantine/Text";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId, type MouseEvent, type ReactNode } from "react";
 import { Dialog } from "~/components/layout/Dialog";
+import { isPlainLeftClick } from "~/lib/clicks";
 
 /** What the confirmation says, in the page's own words (its namespace). */
 export interface DeleteTexts {
@@ -96,7 +97,7 @@ export function DeleteLink({ href, onOpen, children }: { href: string; onOpen: (
       data-color="red"
       data-testid="delete"
       onClick={(e: MouseEvent) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        if (!isPlainLeftClick(e)) return;
         e.preventDefault();
         onOpen();
       }}

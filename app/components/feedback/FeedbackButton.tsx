@@ -2,6 +2,7 @@ import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "~/components/layout/Icon";
+import { isPlainLeftClick } from "~/lib/clicks";
 
 export const FEEDBACK_PATH = "/feedback";
 
@@ -21,7 +22,7 @@ export function FeedbackButton({ label }: { label: string }) {
   // Leaving the page (a link in the dialog, the back button) closes it.
   useEffect(() => setOpen(false), [location.pathname]);
   const onClick = (e: MouseEvent) => {
-    if (!signedIn || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    if (!signedIn || !isPlainLeftClick(e)) return;
     e.preventDefault();
     setOpen(true);
   };

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { isPlainLeftClick } from "~/lib/clicks";
 
 /** The current address with one query parameter set (value) or removed (null). */
 export function hrefWith(location: { pathname: string; search: string }, name: string, value: string | null): string {
@@ -28,7 +29,7 @@ export function useUrlDialog(name: string, value: string) {
     closeHref: hrefWith(location, name, null),
     busy: navigation.state !== "idle",
     onOpen(e: MouseEvent) {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      if (!isPlainLeftClick(e)) return;
       e.preventDefault();
       setLocal(true);
     },

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { createContext, useContext, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isPlainLeftClick } from "~/lib/clicks";
 import { cutTitle } from "~/lib/menu";
 import { Icon } from "./Icon";
 import type { NavItem } from "./types";
@@ -94,7 +95,7 @@ export const SidebarMarkupContext = createContext<((items: NavItem[], labels: Si
 /** A plain left click on one of the menu's own links, which the page handles instead of the browser. */
 function isInPageClick(e: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
   const a = (e.target as Element).closest("a");
-  if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return null;
+  if (!a || e.defaultPrevented || !isPlainLeftClick(e)) return null;
   return a.target || a.origin !== window.location.origin ? null : a;
 }
 

@@ -6,6 +6,7 @@ import { FormError } from "~/components/list/FormError";
 import { cascade, grantField, grantRows, type GrantNode, type PType, type RoleRow } from "~/lib/role-grants";
 import { errorText, type FormFailure } from "~/lib/page-form";
 import { isImplemented } from "~/lib/pages";
+import { isPlainLeftClick } from "~/lib/clicks";
 
 const PTYPES: Array<PType | ""> = ["", "ReadAndWrite", "ReadOnly"];
 
@@ -131,7 +132,7 @@ export function RoleGrantForm({
             preventScrollReset
             data-testid="grant-reset"
             onClick={(e: MouseEvent) => {
-              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+              if (!isPlainLeftClick(e)) return;
               e.preventDefault();
               onReset();
             }}
