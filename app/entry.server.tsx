@@ -44,7 +44,7 @@ export default async function handleRequest(
       responseHeaders.set("Referrer-Policy", "same-origin");
       responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
       const { sink, html } = wholePage();
-      void html.then((body) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })));
+      html.then((body) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })), reject);
       pipe(sink);
     };
     const { pipe, abort } = renderToPipeableStream(

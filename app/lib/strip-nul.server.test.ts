@@ -44,4 +44,11 @@ describe("stripNul", () => {
     // The unrepaired stream really is damaged, or this test would prove nothing.
     expect(damaged).toBeGreaterThan(0);
   });
+
+  it("gives the error, not a page, when the render is destroyed before its end", async () => {
+    const { sink, html } = wholePage();
+    sink.write(Buffer.from("<html>"));
+    sink.destroy(new Error("render aborted"));
+    await expect(html).rejects.toThrow("render aborted");
+  });
 });

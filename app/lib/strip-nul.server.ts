@@ -15,20 +15,25 @@ export function stripNul(chunk: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   return out.subarray(0, n);
 }
 
-/** A writable for React's `pipe()` that gathers the whole page and gives it, without the NULs, as one buffer. */
+/**
+ * A writable for React's `pipe()` that gathers the whole page and gives it, without the NULs, as one buffer; or
+ * the error should React destroy it before the end.
+ */
 export function wholePage(): { sink: Writable; html: Promise<Buffer<ArrayBuffer>> } {
   const chunks: Buffer[] = [];
-  let done!: (html: Buffer<ArrayBuffer>) => void;
-  const html = new Promise<Buffer<ArrayBuffer>>((resolve) => (done = resolve));
+  let resolve!: (page: Buffer<ArrayBuffer>) => void;
+  let reject!: (error: unknown) => void;
+  const html = new Promise<Buffer<ArrayBuffer>>((ok, fail) => ((resolve = ok), (reject = fail)));
   const sink = new Writable({
     write(chunk: Buffer, _enc, next) {
       chunks.push(chunk);
       next();
     },
     final(next) {
-      done(stripNul(Buffer.concat(chunks)));
+      resolve(stripNul(Buffer.concat(chunks)));
       next();
     },
   });
+  sink.on("error", reject);
   return { sink, html };
 }
