@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { pdfLibs, type PdfLibs } from "../../lazy-libs.ts";
 import type { Lang } from "../../http/messages.ts";
 import { drawCode128, drawQr } from "./pdf-barcodes.ts";
 import { pdfBytes, printable, registerFonts } from "./pdf-fonts.ts";
@@ -48,10 +48,16 @@ const WORDS: Record<Lang, { heat: string; storage: string }> = {
 };
 
 /** The PDF of labels for `samples` in order, the first on position `start` (1-based) of a part-used sheet. */
-export function labelsPdf(samples: readonly Sample[], size: LabelSize, lang: Lang, start = 1): Promise<Buffer> {
+export async function labelsPdf(samples: readonly Sample[], size: LabelSize, lang: Lang, start = 1): Promise<Buffer> {
+  const libs = await pdfLibs();
   const sheet: Sheet = LABEL_SHEETS[size];
   const perPage = sheet.cols * sheet.rows;
-  const doc = new PDFDocument({ size: [sheet.page[0] * MM, sheet.page[1] * MM], margin: 0, autoFirstPage: false, info: { Title: `Samples ${samples[0]?.OrderCode ?? ""}`.trim(), Creator: "Ferrum" } });
+  const doc = new libs.PDFDocument({
+    size: [sheet.page[0] * MM, sheet.page[1] * MM],
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: `Samples ${samples[0]?.OrderCode ?? ""}`.trim(), Creator: "Ferrum" },
+  });
   const cjk = registerFonts(doc, "label", lang);
   const done = pdfBytes(doc);
   const offset = Math.min(Math.max(start, 1), perPage) - 1;
@@ -62,19 +68,19 @@ export function labelsPdf(samples: readonly Sample[], size: LabelSize, lang: Lan
     const row = Math.floor(slot / sheet.cols);
     const x = sheet.left + col * (sheet.label[0] + sheet.gapX);
     const y = sheet.top + row * (sheet.label[1] + sheet.gapY);
-    drawLabel(doc, s, x * MM, y * MM, sheet.label[0] * MM, sheet.label[1] * MM, lang, cjk);
+    drawLabel(libs, doc, s, x * MM, y * MM, sheet.label[0] * MM, sheet.label[1] * MM, lang, cjk);
   });
   if (samples.length === 0) doc.addPage();
   doc.end();
   return done;
 }
 
-function drawLabel(doc: PDFKit.PDFDocument, s: Sample, x: number, y: number, w: number, h: number, lang: Lang, cjk: boolean) {
+function drawLabel(libs: PdfLibs, doc: PDFKit.PDFDocument, s: Sample, x: number, y: number, w: number, h: number, lang: Lang, cjk: boolean) {
   const pad = Math.min(w, h) * 0.06;
   const barH = h * 0.26;
   const qrSide = h - 2 * pad - barH - pad * 0.6;
-  drawQr(doc, s.Code, x + pad, y + pad, qrSide);
-  drawCode128(doc, s.Code, x + pad, y + h - pad - barH, w - 2 * pad, barH);
+  drawQr(libs, doc, s.Code, x + pad, y + pad, qrSide);
+  drawCode128(libs, doc, s.Code, x + pad, y + h - pad - barH, w - 2 * pad, barH);
 
   const tx = x + pad + qrSide + pad;
   const tw = x + w - pad - tx;

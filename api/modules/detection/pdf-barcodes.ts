@@ -1,5 +1,4 @@
-import bwipjs from "bwip-js/node";
-import QRCode from "qrcode";
+import type { PdfLibs } from "../../lazy-libs.ts";
 
 /**
  * Barcodes of the detection PDFs (sample labels, test reports) as vector rectangles, filled by pdfkit: sharp
@@ -10,7 +9,7 @@ import QRCode from "qrcode";
  */
 
 /** A QR code's dark modules, a horizontal run per rectangle, with a quiet zone of 2 modules inside `side`. */
-export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number): void {
+export function drawQr({ QRCode }: PdfLibs, doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
   const n = modules.size;
   const m = side / (n + 4);
@@ -30,7 +29,7 @@ export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: numb
 }
 
 /** A Code 128 barcode of `text` fitted to the width, with quiet zones of 10 modules each side. */
-export function drawCode128(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, h: number): void {
+export function drawCode128({ bwipjs }: PdfLibs, doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, h: number): void {
   const [bc] = bwipjs.raw("code128", text, "") as { sbs: number[] }[];
   const modules = bc.sbs.reduce((a, b) => a + b, 0);
   const m = w / (modules + 20);

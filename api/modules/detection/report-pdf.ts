@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { pdfLibs } from "../../lazy-libs.ts";
 import type { Lang } from "../../http/messages.ts";
 import { methodOf } from "./methods.ts";
 import { drawQr } from "./pdf-barcodes.ts";
@@ -434,9 +434,10 @@ function limitText(r: Result): string {
 }
 
 /** The PDF of a test report in `lang`. */
-export function reportPdf(c: ReportContent, lang: Lang): Promise<Buffer> {
+export async function reportPdf(c: ReportContent, lang: Lang): Promise<Buffer> {
+  const libs = await pdfLibs();
   const w = WORDS[lang];
-  const doc = new PDFDocument({
+  const doc = new libs.PDFDocument({
     size: "A4",
     margin: 0,
     autoFirstPage: false,
@@ -451,7 +452,7 @@ export function reportPdf(c: ReportContent, lang: Lang): Promise<Buffer> {
 
   // The head: title, code, version and date on the left, the QR code of the online copy on the right.
   const qrX = MX + WIDTH - QR_SIDE;
-  drawQr(doc, c.verifyUrl, qrX, TOP - 8, QR_SIDE);
+  drawQr(libs, doc, c.verifyUrl, qrX, TOP - 8, QR_SIDE);
   doc.font("report").fontSize(7).fillColor(GREY).text(out.t(w.scan), qrX, TOP - 8 + QR_SIDE, { width: QR_SIDE, align: "center", lineGap: 0 });
   const left = WIDTH - QR_SIDE - 12;
   out.y += out.write(w.title, 20, { bold: true, width: left }) + 6;

@@ -1,6 +1,6 @@
-import ExcelJS from "exceljs";
 import { PassThrough } from "node:stream";
 import type { Db } from "../../db/index.ts";
+import { excelJs } from "../../lazy-libs.ts";
 import { parsePaging, parseSort } from "../../db/paged.ts";
 import type { Lang } from "../../http/messages.ts";
 import { Raw, type AuthUser } from "../../http/router.ts";
@@ -29,6 +29,7 @@ export async function exportPersons(db: Db, user: AuthUser, query: URLSearchPara
   const l = lang === "zh" ? "zh" : "other";
   const roleName = new Map(ROLES.map((r) => [r.code, lang === "zh" ? r.name : r.code]));
   const out = new PassThrough();
+  const ExcelJS = await excelJs();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = wb.addWorksheet(lang === "zh" ? "人员" : "People");
   sheet.columns = HEAD[l].map((header, i) => ({ header, width: [16, 14, 14, 24, 8, 20, 20, 24, 8, 18, 18][i], style: i === 2 ? { numFmt: "@" } : {} }));

@@ -1,9 +1,10 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { checkForm } from "../../../common/forms/check.ts";
 import { PERSON_IMPORT_LIMITS } from "../../../common/forms/limits.ts";
 import { ADMIN_ROLES, personSchema, type PersonInput } from "../../../common/forms/person.ts";
 import { ROLES } from "../../db/seed.ts";
 import type { Db } from "../../db/index.ts";
+import { excelJs } from "../../lazy-libs.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { texts, tooLargeText, type Lang, type Texts } from "../../http/messages.ts";
 import type { AuthUser } from "../../http/router.ts";
@@ -95,7 +96,7 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function readSheet(data: Buffer, lang: Lang): Promise<ImportRow[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
@@ -324,7 +325,7 @@ export async function confirmImport(db: Db, user: AuthUser, actor: Actor, batchI
 
 /** The import template: the columns with a note on each, ID card and mobile columns as text (long numbers keep their digits). */
 export async function importTemplate(lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   const sheet = wb.addWorksheet(lang === "zh" ? "人员" : "People");
   sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: `${c.names[lang === "zh" ? 0 : 1]}${"required" in c ? "*" : ""}`, key: c.key, width: c.key === "IdCard" ? 22 : 16, style: { numFmt: "@" } }));
   sheet.getRow(1).font = { bold: true };

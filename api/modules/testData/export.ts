@@ -1,7 +1,7 @@
-import ExcelJS from "exceljs";
 import { PassThrough } from "node:stream";
 import { QUANTITY_KEYS, unitOf, type TestRecord } from "../../../common/test-records.ts";
 import type { Db } from "../../db/index.ts";
+import { excelJs } from "../../lazy-libs.ts";
 import type { Lang } from "../../http/messages.ts";
 import { Raw, type AuthUser } from "../../http/router.ts";
 import { csvText } from "../../../common/csv.ts";
@@ -60,6 +60,7 @@ export async function exportRecords(db: Db, user: AuthUser, query: URLSearchPara
     }
   };
   if (format === "xlsx") {
+    const ExcelJS = await excelJs();
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = wb.addWorksheet(l === "zh" ? "检测数据" : "Test records");
     sheet.columns = head.map((header, i) => ({ header, width: i < 8 ? 16 : 11 }));

@@ -1,10 +1,11 @@
 import { parse as parseCsv } from "csv-parse";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Unzip, UnzipInflate } from "fflate";
+import { excelJs } from "../../lazy-libs.ts";
 import { isPlainUtf8 } from "../attachments/sniff.ts";
 import { networkIsolation, runTool } from "../documents/tools.ts";
 
@@ -64,7 +65,7 @@ export async function mergedRanges(file: string): Promise<string[]> {
 }
 
 async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: "emit", sharedStrings: "cache", hyperlinks: "ignore", styles: "cache", entries: "ignore" });
+  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(file, { worksheets: "emit", sharedStrings: "cache", hyperlinks: "ignore", styles: "cache", entries: "ignore" });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelJS.CellValue[];

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
 import { PassThrough } from "node:stream";
 import { z } from "zod";
@@ -6,6 +5,7 @@ import { ELEMENTS, PROPERTIES, unitOf } from "../../../common/test-records.ts";
 import { TEMPLATE_QUANTITIES, UPLOAD_FIELDS, UPLOAD_LIMITS, type UploadCellError } from "../../../common/test-upload.ts";
 import type { App } from "../../app.ts";
 import type { Db } from "../../db/index.ts";
+import { excelJs } from "../../lazy-libs.ts";
 import { pagedQuery, parsePaging, Where, type Page } from "../../db/paged.ts";
 import { ApiError, Status } from "../../http/envelope.ts";
 import { iso, keyedFieldError, requireId } from "../../http/fields.ts";
@@ -252,6 +252,7 @@ export async function listUploads(db: Db, user: AuthUser, query: URLSearchParams
 /** TrialDetection/GetTestDataUploadBadRows (`id`): the bad rows as they were, each with its reasons, as .xlsx. */
 export async function badRowsFile(app: App, user: AuthUser, query: URLSearchParams, lang: Lang): Promise<Raw> {
   const r = await uploadRow(app.db, user, requireId(query.get("id"), "id"));
+  const ExcelJS = await excelJs();
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
   const sheet = wb.addWorksheet(lang === "zh" ? "有误的行" : "Rows to correct");
@@ -278,7 +279,7 @@ export async function badRowsFile(app: App, user: AuthUser, query: URLSearchPara
 /** TrialDetection/GetTestDataTemplate: the upload template (.xlsx): the columns, an example row, and a sheet of notes. */
 export async function templateFile(lang: Lang): Promise<Raw> {
   const zh = lang === "zh";
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excelJs()).Workbook();
   const sheet = wb.addWorksheet(zh ? "检测数据" : "Test records");
   const fields = UPLOAD_FIELDS.filter((f) => f.key !== "Note").map((f) => (zh ? f.names[0] : f.names[f.names.length > 3 ? 3 : 2]));
   const quantities = TEMPLATE_QUANTITIES.map((k) => (unitOf(k) ? `${k} (${unitOf(k)})` : k));
