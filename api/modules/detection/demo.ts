@@ -2,6 +2,7 @@ import type { Db } from "../../db/index.ts";
 import type { AuthUser } from "../../http/router.ts";
 import type { Actor } from "../system/oplog.ts";
 import { saveOrder, setOrderState } from "./orders.ts";
+import { releaseFonts } from "./pdf-fonts.ts";
 import { saveDetectionProject } from "./projects.ts";
 import { saveResults } from "./results.ts";
 import { registerSamples } from "./samples.ts";
@@ -68,4 +69,5 @@ export async function seedDemoDetection(db: Db): Promise<void> {
   if (!inside) return;
   await setOrderState(db, { id: inside.id, name: "inside", roles: ["InsideAdmin"], tokenHash: "" }, { id: inside.id, name: "inside", ip: "127.0.0.1" }, { Id: reported.Id, Action: "verify", Version: 5 });
   await move(reported, ["report"], 6);
+  releaseFonts();
 }
