@@ -20,6 +20,7 @@ describe("attachment helpers", () => {
     expect(formatSize(1536)).toBe("1.5 KB");
     expect(formatSize(10 * 1024 * 1024)).toBe("10 MB");
     expect(formatSize(2 * 1024 ** 3)).toBe("2 GB");
+    expect([formatSize(812), formatSize(12_700), formatSize(3_250_000), formatSize(null)]).toEqual(["812 B", "12.4 KB", "3.1 MB", "—"]);
   });
 
   it("only stored names pass as attachment paths", () => {

@@ -19,8 +19,9 @@ export const isAttachmentPath = (p: unknown): p is string => typeof p === "strin
 /** Where the browser fetches an attachment: the web's authenticated download route. */
 export const attachmentUrl = (path: string) => `/attachment/${path}`;
 
-/** A byte count as people read it: "2 GB", "10 MB", "512 KB", "300 B". */
-export function formatSize(n: number): string {
+/** A byte count as people read it: "2 GB", "10 MB", "512 KB", "300 B"; an unknown size (null) is "—". The one formatter of sizes. */
+export function formatSize(n: number | null): string {
+  if (n === null) return "—";
   const MB = 1024 * 1024;
   if (n >= 1024 * MB) return `${Number((n / (1024 * MB)).toFixed(1))} GB`;
   if (n >= MB) return `${Number((n / MB).toFixed(1))} MB`;

@@ -16,11 +16,3 @@ export function hitRate(c: Pick<CacheRow, "Hits" | "Misses">): number | null {
   if (c.Hits === null || c.Misses === null || c.Hits + c.Misses === 0) return null;
   return Math.round((c.Hits / (c.Hits + c.Misses)) * 100);
 }
-
-/** A size for people: 812 B, 12.4 KiB, 3.1 MiB. */
-export function formatBytes(n: number | null): string {
-  if (n === null) return "—";
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MiB`;
-}

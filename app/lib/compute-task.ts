@@ -60,9 +60,3 @@ export function formatPrecise(v: number): string {
   return String(Number(v.toPrecision(10)));
 }
 
-/** Bytes as people read them. */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}

@@ -59,13 +59,6 @@ export const catalogueHref = (q: Partial<CatalogueQuery> = {}) => href(CATALOGUE
 export const databaseHref = (id: string, q: Partial<Omit<DatabaseQuery, "id">> = {}) => href(DATABASE_PATH, { id, tab: q.tab, q: q.keyword, page: q.page });
 export const downloadHref = (id: string) => `${DOWNLOAD_PATH}?id=${encodeURIComponent(id)}`;
 
-/** 1 234 B, 12.3 KB, 1.2 MB */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-}
-
 /** A TDB temperature bound as the file writes it: 298.15, 6000; an open end (null) is ∞. */
 export const formatT = (t: number | null) => (t !== null && Number.isFinite(t) ? String(Math.round(t * 1000) / 1000) : "∞");
 

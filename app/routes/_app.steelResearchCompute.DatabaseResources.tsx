@@ -25,7 +25,8 @@ import { flashToast } from "~/lib/cookies.server";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage, pageFailure } from "~/lib/notices.server";
-import { CATALOGUE_PATH, catalogueHref, catalogueQuery, databaseHref, databaseQuery, formatSize, isDatabaseId, TDB_MAX_BYTES, type CatalogueQuery } from "~/lib/tdb";
+import { formatSize } from "~/lib/attachments";
+import { CATALOGUE_PATH, catalogueHref, catalogueQuery, databaseHref, databaseQuery, isDatabaseId, TDB_MAX_BYTES, type CatalogueQuery } from "~/lib/tdb";
 import { deleteDatabase, getDatabase, listDatabases, publishDatabase, uploadDatabase, type Listing } from "~/lib/tdb.server";
 import { UpstreamError } from "~/lib/upstream.server";
 

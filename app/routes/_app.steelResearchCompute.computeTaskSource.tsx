@@ -17,11 +17,11 @@ import { ImageSequence, imageGroups } from "~/components/computeTask/ImageSequen
 import sequenceStyles from "~/components/computeTask/ImageSequence.css";
 import { chartGroups, SeriesChart } from "~/components/computeTask/SeriesChart";
 import taskStyles from "~/components/computeTask/computeTask.css";
+import { formatSize } from "~/lib/attachments";
 import { requireAccess } from "~/lib/auth.server";
 import { isViewable, taskFileViewHref } from "~/lib/documents";
 import {
   cloneHref,
-  formatBytes,
   formatNumber,
   formatPrecise,
   isTaskId,
@@ -408,7 +408,7 @@ function Result({ id, result }: { id: string; result: NonNullable<LoaderData["re
                   <a href={taskFileHref(id, f.path)} download>
                     {f.path}
                   </a>{" "}
-                  <span className="ct-muted">{formatBytes(f.bytes)}</span>
+                  <span className="ct-muted">{formatSize(f.bytes)}</span>
                   {isViewable(f.path) ? (
                     <>
                       {" "}

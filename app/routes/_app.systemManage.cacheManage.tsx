@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
 import { systemListLinks } from "~/components/system/page-links";
 import { requireAccess } from "~/lib/auth.server";
-import { CACHE_PATH, formatBytes, hitRate, type CacheRow } from "~/lib/caches";
+import { formatSize } from "~/lib/attachments";
+import { CACHE_PATH, hitRate, type CacheRow } from "~/lib/caches";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { forPage } from "~/lib/notices.server";
@@ -86,7 +87,7 @@ function CacheTable({ rows, prefix, testId }: { rows: CacheRow[]; prefix: string
                 {num(c.Entries)}
               </td>
               <td data-label={t("cache.col.size")} className="ls-num">
-                {formatBytes(c.Bytes)}
+                {formatSize(c.Bytes)}
               </td>
               <td data-label={t("cache.col.hits")} className="ls-num">
                 {num(c.Hits)}

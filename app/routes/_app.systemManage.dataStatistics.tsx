@@ -12,7 +12,7 @@ import { StatFact, StatRange, StatSection } from "~/components/system/StatParts"
 import { statChartSvg } from "~/components/system/stat-chart.server";
 import statsStyles from "~/components/system/statistics.css";
 import { requireAccess } from "~/lib/auth.server";
-import { formatBytes } from "~/lib/caches";
+import { formatSize } from "~/lib/attachments";
 import { formatCoreHours } from "~/lib/compute-resources";
 import { getT } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -126,8 +126,8 @@ export default function DataStatistics() {
         <StatFact label={t("system:stats.logins")} value={n(s.Logins.Successes)} hint={t("system:stats.failures", { count: s.Logins.Failures })} testId="fact-logins" />
         <StatFact label={t("system:stats.tasks")} value={n(s.Tasks.Tasks)} hint={t("system:stats.inRange")} testId="fact-tasks" />
         <StatFact label={t("system:stats.coreHours")} value={formatCoreHours(s.Tasks.CoreHours)} hint={t("system:stats.inRange")} />
-        <StatFact label={t("system:stats.attachments")} value={formatBytes(s.Storage.AttachmentBytes)} hint={t("system:stats.files", { count: s.Storage.Attachments })} />
-        <StatFact label={t("system:stats.taskFiles")} value={formatBytes(s.Storage.TaskFileBytes)} hint={t("system:stats.taskDirs", { count: s.Storage.TaskDirectories })} testId="fact-task-files" />
+        <StatFact label={t("system:stats.attachments")} value={formatSize(s.Storage.AttachmentBytes)} hint={t("system:stats.files", { count: s.Storage.Attachments })} />
+        <StatFact label={t("system:stats.taskFiles")} value={formatSize(s.Storage.TaskFileBytes)} hint={t("system:stats.taskDirs", { count: s.Storage.TaskDirectories })} testId="fact-task-files" />
       </dl>
 
       <div className="st-grid">

@@ -2,7 +2,8 @@ import { Button } from "~/components/mantine/Button";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/dates.ts";
-import { catalogueHref, databaseHref, downloadHref, formatSize } from "~/lib/tdb";
+import { formatSize } from "~/lib/attachments";
+import { catalogueHref, databaseHref, downloadHref } from "~/lib/tdb";
 import type { CatalogueEntry } from "~/lib/tdb.server";
 
 /** One database in the catalogue: what it covers (elements, phases), where it comes from, and what the user may do. */

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader";
 import { FunctionTable, ParameterTable, PhaseTable } from "./ContentTables";
 import { Pager } from "./Pager";
-import { catalogueHref, databaseHref, downloadHref, formatSize, TABS, type DatabaseQuery } from "~/lib/tdb";
+import { formatSize } from "~/lib/attachments";
+import { catalogueHref, databaseHref, downloadHref, TABS, type DatabaseQuery } from "~/lib/tdb";
 import type { DatabaseDetail } from "~/lib/tdb.server";
 
 /**

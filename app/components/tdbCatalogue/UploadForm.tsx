@@ -3,7 +3,8 @@ import { Paper } from "~/components/mantine/Paper";
 import { Title } from "~/components/mantine/Title";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatSize, TDB_MAX_BYTES } from "~/lib/tdb";
+import { formatSize } from "~/lib/attachments";
+import { TDB_MAX_BYTES } from "~/lib/tdb";
 
 /**
  * Upload a TDB file: a plain multipart form, so it works without JavaScript. The API parses the file before it
