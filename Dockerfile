@@ -39,5 +39,5 @@ RUN mkdir -p /data node_modules/.cache/ferrum-cli && chown node:node /data node_
 USER node
 VOLUME ["/data"]
 EXPOSE 3000 5050
-# Default: API and web in one process (a single-host install). Compose runs them separately.
+# Default: API and web from one command, the API as its child process (a single-host install). Compose runs them separately.
 CMD ["node", "--max-old-space-size=256", "build/server/start.mjs"]
