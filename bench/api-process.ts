@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { API_NODE_FLAGS } from "../api/node-flags.ts";
 
 /** A platform API running as its own process (production mode, demo data), as a deployment runs it. */
 export interface ApiProcess {
@@ -9,7 +10,7 @@ export interface ApiProcess {
 
 /** Starts `api/main.ts` on a port and data dir; resolves once it says it is ready. */
 export async function startApiProcess(port: number, dataDir: string, env: Record<string, string>): Promise<ApiProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+  const proc = spawn(process.execPath, [...API_NODE_FLAGS, "--import", "tsx", "api/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "1", ...env },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import { API_NODE_FLAGS } from "../api/node-flags.ts";
 
 // React and Remix run their production code unless told otherwise (development mode is several times slower).
 process.env.NODE_ENV ??= "production";
@@ -16,9 +17,8 @@ process.env.UPSTREAM_URL ??= `http://127.0.0.1:${process.env.API_PORT}`;
 // The API's bundle beside this file (npm run build), plain node: no TypeScript loader in memory (about 100 MB).
 const apiBundle = fileURLToPath(new URL("./api.mjs", import.meta.url));
 const apiArgs = fs.existsSync(apiBundle) ? [apiBundle] : ["--import", "tsx", "api/main.ts"];
-// V8's young generation at 4 MB semi-spaces instead of 16: the API makes little garbage per call, and the full
-// 32 MB stayed resident beside PGlite's 170 MB (docs/decisions.md, 10). `npm run start:api` and deploy/ pass it too.
-const api = spawn(process.execPath, ["--max-semi-space-size=4", ...apiArgs], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: process.env });
+// With the Node options it has wherever it is started (a small young generation, one V8 worker: node-flags.ts).
+const api = spawn(process.execPath, [...API_NODE_FLAGS, ...apiArgs], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: process.env });
 const apiReady = new Promise<void>((resolve, reject) => {
   api.once("message", (m: { ready?: boolean }) => (m?.ready ? resolve() : reject(new Error("api failed to start"))));
   api.once("exit", (code) => reject(new Error(`api exited with code ${code} before it was ready`)));

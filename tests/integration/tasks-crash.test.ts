@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { API_NODE_FLAGS } from "../../api/node-flags.ts";
 import { DEFAULT_DES_IV, DEFAULT_DES_KEY, desEncrypt } from "../../common/des.ts";
 import { TEST_CAPTCHA } from "./harness.ts";
 import { freePort } from "./process-helpers.ts";
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 
 async function startApi(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+  const proc = spawn(process.execPath, [...API_NODE_FLAGS, "--import", "tsx", "api/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "test",
