@@ -40,7 +40,7 @@ describe("PGlite's statements, prepared once", () => {
 
   it("prepare a statement again when its table changed under it", async () => {
     const sql = `select * from t where name = $1`;
-    expect(Object.keys((await statements.query(sql, ["a"]))[0])).not.toContain("extra");
+    expect(Object.keys((await statements.query<Record<string, unknown>>(sql, ["a"]))[0])).not.toContain("extra");
     await pg.exec(`alter table t add column extra text default 'e'`);
     expect((await statements.query<{ extra: string }>(sql, ["a"]))[0].extra).toBe("e");
   });
