@@ -24,12 +24,8 @@ export function preparedStatements(pg: PGlite, lib: Pglite) {
   /** Statement text → its name and parameter types; a Map keeps insertion order, so the first is the oldest. */
   const prepared = new Map<string, { name: string; paramTypes: number[] }>();
   let named = 0;
-  const call = async (...messages: Uint8Array[]) => {
-    const bytes = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
-    messages.reduce((at, m) => (bytes.set(m, at), at + m.length), 0);
-    // The data directory is written through by PostgreSQL (NodeFS): there is nothing to sync after a statement.
-    return (await pg.execProtocol(bytes, { syncToFs: false })).messages;
-  };
+  // The data directory is written through by PostgreSQL (NodeFS): there is nothing to sync after a statement.
+  const call = async (...messages: Uint8Array[]) => (await pg.execProtocol(Buffer.concat(messages), { syncToFs: false })).messages;
 
   async function statement(sql: string) {
     const known = prepared.get(sql);
